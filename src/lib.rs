@@ -1,0 +1,55 @@
+//! blackbar: a PII redactor whose core runs natively (CLI, tests) and as WebAssembly in a local page.
+//!
+//! The pipeline, each step in one obvious file:
+//! 1. every [`Recognizer`] (one per file in `recognizers/`) runs over the **original** text and reports
+//!    [`Finding`]s — spans in UTF-8 bytes ([`Span`]) with a [`Label`], a score and a rule name;
+//! 2. the engine ([`Engine`]) filters them by [`Config`] and resolves overlaps once ([`resolve`]: earliest start, then
+//!    longer, then higher score, then label order; crossing spans merge into their union);
+//! 3. [`mask::redact`] renders the delivered text in one pass, with the map from old offsets to new ones.
+//!
+//! Offsets are bytes inside the core; [`offsets`] converts to code points (gold files, CLI output) and UTF-16 code
+//! units (JavaScript) at the boundaries.
+//!
+//! ```
+//! use blackbar::{analyze, mask::{redact, Style}, Config};
+//!
+//! let text = "Reach Dana at dana.whitfield@mail.example.co.uk or (415) 555-0132.";
+//! let found = analyze(text, &Config::default());
+//! assert_eq!(found.len(), 2);
+//! assert_eq!(redact(text, &found, Style::Label).text, "Reach Dana at [EMAIL] or [PHONE].");
+//! ```
+#![deny(missing_docs)]
+#![cfg_attr(not(target_arch = "wasm32"), forbid(unsafe_code))]
+
+pub mod engine;
+pub mod finding;
+pub mod formats;
+pub mod label;
+pub mod mask;
+pub mod offsets;
+pub mod recognizer;
+pub mod recognizers;
+pub mod resolve;
+pub mod span;
+
+#[cfg(target_arch = "wasm32")]
+mod wasm;
+
+pub use engine::{Config, Engine};
+pub use finding::{Finding, Validation};
+pub use label::Label;
+pub use recognizer::Recognizer;
+pub use span::Span;
+
+use std::sync::OnceLock;
+
+/// The engine with every built-in recognizer, built on first use and shared.
+pub fn default_engine() -> &'static Engine {
+    static ENGINE: OnceLock<Engine> = OnceLock::new();
+    ENGINE.get_or_init(Engine::new)
+}
+
+/// The spans to redact in `text` with the default engine: sorted, disjoint, UTF-8 byte offsets.
+pub fn analyze(text: &str, config: &Config) -> Vec<Finding> {
+    default_engine().analyze(text, config)
+}

@@ -1,0 +1,54 @@
+//! EMAIL: e-mail addresses written out in full.
+//!
+//! Matches: `local@domain.tld` where the local part is letters (any script), digits and `._%+'-` in dot-separated
+//! runs (so plus-addressing `dana+billing@...` is one span), and the domain is one or more labels of letters, digits
+//! and inner hyphens followed by a top-level domain of 2–63 letters (multi-level `mail.corp.example.co.uk` and long
+//! or new TLDs `.photography` included). Trailing punctuation is never part of the span.
+//!
+//! Deliberately not matched (yet): quoted local parts (`"john smith"@x.org`), IP-literal domains (`a@[10.0.0.1]`),
+//! and obfuscated spoken forms ("dana dot whitfield at example dot com"), which belong to the transcript normaliser.
+
+use regex::Regex;
+
+use crate::finding::score;
+use crate::{Finding, Label, Recognizer, Span, Validation};
+
+/// Finds e-mail addresses.
+pub struct EmailRecognizer {
+    re: Regex,
+}
+
+impl EmailRecognizer {
+    /// Compiles the pattern.
+    pub fn new() -> EmailRecognizer {
+        let local = r"[\p{L}\p{N}_%+'\-]+(?:\.[\p{L}\p{N}_%+'\-]+)*";
+        let label = r"[\p{L}\p{N}](?:[\p{L}\p{N}\-]{0,61}[\p{L}\p{N}])?";
+        let re = Regex::new(&format!(r"{local}@(?:{label}\.)+\p{{L}}{{2,63}}")).expect("email pattern compiles");
+        EmailRecognizer { re }
+    }
+}
+
+impl Default for EmailRecognizer {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Recognizer for EmailRecognizer {
+    fn name(&self) -> &'static str {
+        "email"
+    }
+
+    fn find(&self, text: &str, out: &mut Vec<Finding>) {
+        for m in self.re.find_iter(text) {
+            // A TLD glued to more letters or digits ("a@b.comx1") is not an address end.
+            if super::char_at(text, m.end()).is_some_and(|c| c.is_alphanumeric()) {
+                continue;
+            }
+            out.push(
+                Finding::new(Span::new(m.start(), m.end()), Label::Email, score::CONFIRMED, "email/address")
+                    .validated(Validation::NotApplicable),
+            );
+        }
+    }
+}

@@ -1,0 +1,6 @@
+//! The integration tests: table-driven detection cases over tests/data, and the CLI end to end.
+
+#[path = "cli.rs"]
+mod cli;
+#[path = "detect.rs"]
+mod detect;
