@@ -27,6 +27,7 @@ pub mod formats;
 pub mod label;
 pub mod mask;
 pub mod offsets;
+pub mod output;
 pub mod recognizer;
 pub mod recognizers;
 pub mod resolve;

@@ -1,1 +1,44 @@
-fn main() {}
+//! The `blackbar` command line: the same core as the page, over files and pipes.
+//!
+//! Every subcommand lives in its own file under `src/cli/`; this file only dispatches and turns errors into a
+//! one-line message and a non-zero exit code.
+
+mod cli;
+
+use std::process::ExitCode;
+
+const USAGE: &str = "\
+usage: blackbar <command> [options] [FILE|-]
+
+commands:
+  detect   print the spans to redact as JSON Lines (code-point offsets)
+  redact   print the redacted text
+  help     print this message
+
+`blackbar <command> --help` describes a command's options.";
+
+fn main() -> ExitCode {
+    let mut argv: Vec<String> = std::env::args().skip(1).collect();
+    if argv.is_empty() {
+        eprintln!("{USAGE}");
+        return ExitCode::from(2);
+    }
+    let command = argv.remove(0);
+    let result = match command.as_str() {
+        "detect" => cli::detect::run(argv),
+        "redact" => cli::redact::run(argv),
+        "help" | "--help" | "-h" => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        other => Err(cli::CliError::new(format!("unknown command {other:?} (try `blackbar help`)"))),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.is_broken_pipe() => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("blackbar {command}: {e}");
+            ExitCode::from(2)
+        }
+    }
+}

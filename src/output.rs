@@ -1,0 +1,45 @@
+//! Findings as records for the outside world, with offsets in a named unit.
+//!
+//! The CLI writes code points (the unit of gold files); the wasm bindings hand UTF-16 code units to JavaScript.
+
+use crate::offsets::{OffsetIndex, Unit};
+use crate::{Finding, Label};
+
+/// One finding as written to JSON: `{"start","end","label","score","rule"}`.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct SpanRecord {
+    /// Start, in the unit the records were made for.
+    pub start: usize,
+    /// End (exclusive), same unit.
+    pub end: usize,
+    /// The label's stable name.
+    pub label: Label,
+    /// Score rounded to three decimals.
+    pub score: f64,
+    /// The rule that matched.
+    pub rule: String,
+}
+
+/// Rounds a score for output (0.7f32 prints as 0.7, not 0.699999988).
+pub fn round_score(score: f32) -> f64 {
+    (score as f64 * 1000.0).round() / 1000.0
+}
+
+/// Converts findings on `text` (byte spans) into records with offsets in `unit`.
+///
+/// # Panics
+/// When a finding's span is not on a character boundary of `text`: findings of this text always are.
+pub fn span_records(text: &str, findings: &[Finding], unit: Unit) -> Vec<SpanRecord> {
+    let idx = OffsetIndex::new(text);
+    let conv = |b: usize| idx.from_byte(b, unit).expect("finding spans lie on character boundaries");
+    findings
+        .iter()
+        .map(|f| SpanRecord {
+            start: conv(f.span.start),
+            end: conv(f.span.end),
+            label: f.label,
+            score: round_score(f.score),
+            rule: f.rule.to_string(),
+        })
+        .collect()
+}
