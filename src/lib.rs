@@ -33,8 +33,10 @@ pub mod recognizers;
 pub mod resolve;
 pub mod span;
 
+/// The JavaScript bindings (wasm32 only): type conversion around the core.
 #[cfg(target_arch = "wasm32")]
-mod wasm;
+#[path = "wasm.rs"]
+pub mod wasm_api;
 
 pub use engine::{Config, Engine};
 pub use finding::{Finding, Validation};
