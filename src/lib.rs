@@ -24,6 +24,7 @@
 pub mod engine;
 pub mod finding;
 pub mod formats;
+pub mod gen;
 pub mod label;
 pub mod mask;
 pub mod offsets;

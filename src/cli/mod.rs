@@ -1,6 +1,7 @@
 //! Shared pieces of the subcommands: argument parsing, input reading, errors.
 
 pub mod detect;
+pub mod gen;
 pub mod redact;
 
 use std::collections::HashMap;
