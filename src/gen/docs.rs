@@ -581,18 +581,25 @@ fn subtitles(c: &mut Ctx, vtt: bool) -> Builder {
 fn chat(c: &mut Ctx) -> Builder {
     let (cust, agent) = (c.persona(), c.persona());
     let org = c.rng.pick(ORGS);
-    let handle = c.rng.chance(1, 3).then(|| values::username(&mut c.rng, &cust.p));
+    // How the customer appears: a handle (USERNAME), the full name (PERSON), or a generic label (unlabelled).
+    let customer_style = c.rng.below(4);
+    let handle = (customer_style == 0).then(|| values::username(&mut c.rng, &cust.p));
     let handle_id = c.ent();
+    let agent_named = c.rng.chance(1, 2);
     let mut minute = c.rng.range(0, 23) * 60 + c.rng.range(0, 59);
     let mut doc = Builder::new();
     let mut line = |c: &mut Ctx, doc: &mut Builder, agent_turn: bool, body: &Builder| {
         minute += c.rng.range(0, 2);
         doc.t("[").decoy(&format!("{:02}:{:02}", (minute / 60) % 24, minute % 60), "timestamp").t("] ");
-        if agent_turn {
+        if agent_turn && agent_named {
             c.first(doc, &agent);
             doc.t(&format!(" ({org})"));
+        } else if agent_turn {
+            doc.t(&format!("{org} Support"));
         } else if let Some(h) = &handle {
             doc.val(h, handle_id);
+        } else if customer_style == 1 {
+            doc.t("Customer");
         } else {
             c.full(doc, &cust);
         }
@@ -649,7 +656,7 @@ fn ticket(c: &mut Ctx) -> Builder {
     doc.t(" <").val(&email, email_id).t(">\n");
     doc.t(&format!("Subject: {}\n\n", c.rng.pick(&["Cannot sign in after update", "Sync fails with access denied", "Wrong address on my account", "Router keeps dropping"])));
     let mut body = Builder::new();
-    body.t("Hi team, ");
+    body.t("Hi team,\n\n");
     decoy(c, &mut body);
     body.t(" ");
     let pool = [Fact::Username, Fact::Ip, Fact::Mac, Fact::Phone, Fact::Address, Fact::Account, Fact::Url, Fact::DriverLicense, Fact::Secret, Fact::Passport];
@@ -755,7 +762,14 @@ fn clinical(c: &mut Ctx) -> Builder {
     body.t(&format!(" ({}), tel. ", c.rng.pick(&["spouse", "daughter", "son", "partner", "sister"])));
     let p = values::phone_value(&mut c.rng, loc, false);
     c.value(&mut body, &p);
-    body.t(". ");
+    body.t(". Social history: works at ");
+    let (org, place, demo) = values::quasi(&mut c.rng, loc);
+    c.value(&mut body, &org);
+    body.t(", lives in ");
+    c.value(&mut body, &place);
+    body.t(" with family; ");
+    c.value(&mut body, &demo);
+    body.t(&format!("-speaking, {}. ", c.rng.pick(&["interpreter requested", "no interpreter needed", "prefers written material"])));
     c.again(&mut body, &who);
     body.t(" was given written advice.");
     if c.rng.chance(1, 2) {
@@ -806,6 +820,12 @@ fn billing(c: &mut Ctx) -> Builder {
     let pool = [Fact::Email, Fact::Phone, Fact::NationalId, Fact::Dob, Fact::Postcode];
     for f in pick_facts(&mut c.rng, &pool, 2) {
         held_fact(c, &mut body, &who, f);
+    }
+    if c.rng.chance(1, 3) {
+        body.t(c.rng.pick(&["This balance is the subject of ", "Please quote ", "Our solicitors refer to "]));
+        let v = values::case_number(&mut c.rng, loc);
+        c.value(&mut body, &v);
+        body.t(" in any reply. ");
     }
     body.t("Questions? Call our billing team on ");
     let v = values::phone_value(&mut c.rng, loc, false);

@@ -296,10 +296,15 @@ pub fn spoken_digits(rng: &mut Rng, grouped: &str) -> String {
     groups.join(", ")
 }
 
-/// The phone value for a document: written or (when `spoken`) read aloud.
+/// The phone value for a document: written or (when `spoken`) read aloud, one time in five mixing digits and
+/// words ("415 five five five, oh one three two").
 pub fn phone_value(rng: &mut Rng, loc: Locale, spoken: bool) -> Value {
     let p = phone(rng, loc);
-    if spoken {
+    if spoken && rng.chance(1, 5) {
+        let (first, rest) = p.spoken_groups.split_once(' ').unwrap_or((&p.spoken_groups, ""));
+        let s = format!("{first} {}", spoken_digits(rng, rest));
+        v(Label::Phone, s, "spoken")
+    } else if spoken {
         let s = spoken_digits(rng, &p.spoken_groups);
         v(Label::Phone, s, "spoken")
     } else {
@@ -1088,4 +1093,34 @@ pub fn age(rng: &mut Rng, dob: Date, noun: &str) -> (String, String, String) {
         1 => (String::new(), format!("{a} years old"), String::new()),
         _ => (format!("a {noun} aged "), format!("{a}"), String::new()),
     }
+}
+
+/// A court or file reference in the locale's style.
+pub fn case_number(rng: &mut Rng, loc: Locale) -> Value {
+    let t = match loc {
+        Locale::Uk | Locale::Ie => format!("County Court claim no. {}{}{}", rng.chars_from("ABCDEFGHJKLMNPQRSTUVWXYZ", 1), rng.digits(2), rng.chars_from("ABCDEFGHJKLMNPQRSTUVWXYZ", 2) + &rng.digits(3)),
+        Locale::De => format!("Aktenzeichen {} C {}/{}", rng.range(1, 40), rng.range(10, 999), rng.range(20, 25)),
+        Locale::It => format!("R.G. n. {}/{}", rng.range(100, 9999), rng.range(2020, 2025)),
+        Locale::Fr => format!("RG n° {}/{}", rng.range(20, 25), rng.digits(5)),
+        Locale::Us => format!("Case No. {}:{}-cv-{}", rng.range(1, 4), rng.range(20, 25), rng.digits(5)),
+        _ => format!("case no. {}/{}", rng.range(1000, 99999), rng.range(10, 25)),
+    };
+    v(Label::CaseNumber, t, "case_number")
+}
+
+/// Quasi-identifiers for a social history: an employer (ORGANIZATION), a town (LOCATION) and a language
+/// (DEMOGRAPHIC).
+pub fn quasi(rng: &mut Rng, loc: Locale) -> (Value, Value, Value) {
+    let (orgs, places): (&[&str], &[&str]) = match loc {
+        Locale::Us | Locale::Ca => (&["Kaiser Permanente", "Boeing", "the Chicago Public Library", "Tim Hortons"], &["Oakland", "Evanston", "Mississauga", "Tacoma"]),
+        Locale::Uk | Locale::Ie | Locale::Au => (&["Leeds Teaching Hospitals", "Tesco", "Ryanair", "Woolworths"], &["Headingley", "Salford", "Ballincollig", "Parramatta"]),
+        Locale::De => (&["Deutsche Bahn", "Siemens", "Stadtwerke München"], &["Ehrenfeld", "Schwabing", "Altona"]),
+        Locale::Fr => (&["la SNCF", "Airbus", "Carrefour"], &["Villeurbanne", "Montreuil", "Saint-Étienne"]),
+        Locale::Es | Locale::It | Locale::Pl | Locale::Nl => (&["Mercadona", "Ferrovie dello Stato", "PKP Intercity", "Albert Heijn"], &["Getafe", "Sesto San Giovanni", "Nowa Huta", "Zaandam"]),
+        Locale::In => (&["Infosys", "Tata Consultancy Services", "Indian Railways"], &["Whitefield", "Andheri", "Velachery"]),
+        Locale::Vn => (&["Vinamilk", "FPT Software", "Bệnh viện Chợ Rẫy"], &["Thủ Đức", "Gò Vấp", "Cầu Giấy"]),
+        Locale::Br => (&["Petrobras", "Itaú Unibanco", "Correios"], &["Niterói", "Osasco", "Contagem"]),
+    };
+    let lang = rng.pick(&["Vietnamese", "Polish", "Portuguese", "Tamil", "Yoruba", "Arabic", "Mandarin", "Irish", "Punjabi", "Somali"]);
+    (v(Label::Organization, rng.pick(orgs), "organization"), v(Label::Location, rng.pick(places), "location"), v(Label::Demographic, lang, "demographic"))
 }
