@@ -193,6 +193,10 @@ fn a_400_document_corpus_covers_kinds_locales_labels_and_forms() {
     assert!(spans().any(|s| s.label == Label::DateOfBirth && s.value.starts_with("ngày ")), "Vietnamese written date");
     assert!(spans().any(|s| s.label == Label::DateOfBirth && s.value.contains(". ") && s.value.chars().any(char::is_alphabetic)), "German written date");
     assert!(spans().any(|s| s.label == Label::Person && !s.value.is_ascii()), "names with diacritics");
+    assert!(spans().any(|s| s.label == Label::Phone && s.value.contains('０')), "full-width digits");
+    // Code points and UTF-16 code units must disagree somewhere: a span after a character outside the BMP.
+    let astral = docs.iter().filter(|d| d.spans.iter().any(|s| d.text.chars().take(s.start).any(|c| c.len_utf16() == 2))).count();
+    assert!(astral >= 10, "only {astral} documents have a span after an emoji");
     // Second mentions: a PERSON entity with a full mention and a shorter mention contained in it (title aside).
     let mut second = 0;
     for d in &docs {

@@ -259,6 +259,16 @@ fn held_fact(c: &mut Ctx, b: &mut Builder, w: &Persona, fact: Fact) {
     b.t(". ");
 }
 
+/// ASCII digits, `+`, `(` and `)` replaced by their full-width forms (U+FF10..), as typed with an East Asian IME.
+fn fullwidth(s: &str) -> String {
+    s.chars()
+        .map(|ch| match ch {
+            '0'..='9' | '+' | '(' | ')' => char::from_u32(ch as u32 - 0x20 + 0xFF00).unwrap_or(ch),
+            other => other,
+        })
+        .collect()
+}
+
 /// Digits and letters said aloud, group by group ("A B one two, three four").
 fn spoken_id(rng: &mut Rng, text: &str) -> String {
     if text.chars().filter(|c| c.is_ascii_alphanumeric()).all(|c| c.is_ascii_digit()) {
@@ -611,10 +621,20 @@ fn chat(c: &mut Ctx) -> Builder {
     b.t(". What can I do for you today?");
     line(c, &mut doc, true, &b);
     let mut b = Builder::new();
-    b.t("hi, ");
+    // Emoji lie outside the Basic Multilingual Plane: after one, code-point and UTF-16 offsets differ.
+    b.t(c.rng.pick(&["Hi. ", "hi 👋 ", "Hello! ", "hey 🙂 "]));
     decoy(c, &mut b);
     b.t(" Can you help?");
     line(c, &mut doc, false, &b);
+    if c.rng.chance(1, 6) {
+        // A number typed with an East Asian input method: full-width digits, still a phone number.
+        let mut b = Builder::new();
+        let p = values::phone_value(&mut c.rng, c.loc, false);
+        b.t("my number ");
+        c.value(&mut b, &Value { text: fullwidth(&p.text), ..p });
+        b.t(" 🙏");
+        line(c, &mut doc, false, &b);
+    }
     let pool = [Fact::Email, Fact::Phone, Fact::Card, Fact::Iban, Fact::Address, Fact::Username, Fact::Ip, Fact::Url, Fact::Account, Fact::Dob, Fact::Wallet, Fact::Secret];
     let n = c.rng.range(3, 5) as usize;
     for f in pick_facts(&mut c.rng, &pool, n) {
