@@ -79,6 +79,36 @@ impl Builder {
         self
     }
 
+    /// Rebuilds the text piece by piece: `plain` rewrites the text between values and look-alikes, `value` rewrites
+    /// each labelled value (given its label, format and text); look-alikes are kept as they are. Offsets are
+    /// recomputed, so the rewrites may change lengths.
+    pub fn restyle(&self, plain: impl Fn(&str) -> String, value: impl Fn(Label, &str, &str) -> String) -> Builder {
+        enum Item<'a> {
+            Span(&'a Placed),
+            Decoy(&'a PlacedDecoy),
+        }
+        let mut items: Vec<(usize, Item)> = self.spans.iter().map(|p| (p.span.start, Item::Span(p))).collect();
+        items.extend(self.decoys.iter().map(|d| (d.span.start, Item::Decoy(d))));
+        items.sort_by_key(|(start, _)| *start);
+        let mut out = Builder::new();
+        let mut pos = 0;
+        for (start, item) in items {
+            out.t(&plain(&self.text[pos..start]));
+            match item {
+                Item::Span(p) => {
+                    out.val(&Value { label: p.label, text: value(p.label, p.format, &p.value), format: p.format }, p.entity);
+                    pos = p.span.end;
+                }
+                Item::Decoy(d) => {
+                    out.decoy(&d.value, d.kind);
+                    pos = d.span.end;
+                }
+            }
+        }
+        out.t(&plain(&self.text[pos..]));
+        out
+    }
+
     /// Hard-wraps the text at `width` characters by turning spaces into newlines (one byte for one byte, so every
     /// span keeps its offsets). A value that spans a break keeps the newline inside it, as in a wrapped e-mail.
     /// Spaces inside look-alikes are never broken, so a look-alike stays on one line.
@@ -131,5 +161,16 @@ mod tests {
         assert_eq!(&b.text[p.span], p.value);
         assert!(p.value.contains('\n'), "{:?}", b.text);
         assert!(b.text.lines().all(|l| l.chars().count() <= 30));
+    }
+
+    #[test]
+    fn restyle_recomputes_offsets() {
+        let mut b = Builder::new();
+        b.t("Hi, I'm ").val(&Value { label: Label::Person, text: "Dr. Nguyễn Vân".into(), format: "person" }, 1).t(". Error ").decoy("E-4471", "error_code").t("!");
+        let r = b.restyle(|s| s.to_lowercase().replace([',', '.', '!'], ""), |_, _, v| v.to_lowercase().replace('.', ""));
+        assert_eq!(r.text, "hi i'm dr nguyễn vân error E-4471");
+        assert_eq!(&r.text[r.spans[0].span], "dr nguyễn vân");
+        assert_eq!(r.spans[0].value, "dr nguyễn vân");
+        assert_eq!(&r.text[r.decoys[0].span], "E-4471");
     }
 }

@@ -361,6 +361,18 @@ pub fn bech32_valid(s: &str) -> bool {
     }
 }
 
+/// The ABA routing-number check digit for eight digits (weights 3 7 1 3 7 1 3 7, then 1 for the check digit).
+pub fn aba_check_digit(payload: &str) -> u32 {
+    let d: Vec<u32> = payload.chars().map(|c| c.to_digit(10).expect("digit")).collect();
+    (10 - weighted(&d, &[3, 7, 1, 3, 7, 1, 3, 7]) % 10) % 10
+}
+
+/// US ABA routing number: nine digits, 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) ≡ 0 mod 10.
+pub fn aba_valid(s: &str) -> bool {
+    let Some(d) = digits_of(s) else { return false };
+    d.len() == 9 && weighted(&d, &[3, 7, 1, 3, 7, 1, 3, 7, 1]) % 10 == 0
+}
+
 /// Validates `value` by the named format (as recorded by the generator on each span); `None` for formats without a
 /// check (passports, plates, addresses, ...).
 pub fn validate(format: &str, value: &str) -> Option<bool> {
@@ -385,6 +397,8 @@ pub fn validate(format: &str, value: &str) -> Option<bool> {
         "au_medicare" => medicare_valid(value),
         "vn_cccd" => cccd_valid(value),
         "bech32" => bech32_valid(value),
+        // A routing number followed by an account number: the routing number carries the check.
+        "us_routing_account" => aba_valid(value.split_whitespace().next().unwrap_or("")),
         _ => return None,
     })
 }
@@ -441,6 +455,8 @@ mod tests {
             ("fr_nir", "2 55 08 14 168 025 38", true),
             ("fr_nir", "2 55 08 14 168 025 39", false),
             ("bech32", "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4", true),
+            ("us_routing_account", "021000021 1234567890", true),
+            ("us_routing_account", "021000022 1234567890", false),
             ("bech32", "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5", false),
         ];
         for &(format, value, want) in cases {

@@ -298,16 +298,27 @@ fn spoken_email(addr: &str) -> String {
 }
 
 /// The agent's question and the caller's spoken answer for `fact` (call, SRT, VTT).
-fn spoken_fact(c: &mut Ctx, ask: &mut Builder, answer: &mut Builder, w: &Persona, fact: Fact) {
+/// Returns an optional follow-up turn by the agent.
+fn spoken_fact(c: &mut Ctx, ask: &mut Builder, answer: &mut Builder, w: &Persona, fact: Fact) -> Option<Builder> {
     let loc = c.loc;
     match fact {
         Fact::Phone => {
             ask.t(c.rng.pick(&["And the best number to reach you on?", "Can I take a contact number?", "What's the phone number on the account?"]));
+            let p = values::phone(&mut c.rng, loc);
             let spoken = c.rng.chance(3, 5);
-            let v = values::phone_value(&mut c.rng, loc, spoken);
+            let said = if spoken { values::spoken_digits(&mut c.rng, &p.spoken_groups) } else { p.written.clone() };
+            let id = c.ent();
             answer.t(c.rng.pick(&["Yeah, it's ", "Sure, ", "It's ", "Um, "]));
-            c.value(answer, &v);
+            answer.val(&Value { label: Label::Phone, text: said, format: if spoken { "spoken" } else { "phone" } }, id);
             answer.t(".");
+            if spoken && c.rng.chance(1, 2) {
+                // The agent reads the number back in digits: a second mention of the same entity in another form.
+                let mut back = Builder::new();
+                back.t("Let me read that back: ");
+                back.val(&Value { label: Label::Phone, text: p.spoken_groups, format: "phone" }, id);
+                back.t(". Is that right?");
+                return Some(back);
+            }
         }
         Fact::Email => {
             ask.t("And your email address?");
@@ -377,6 +388,7 @@ fn spoken_fact(c: &mut Ctx, ask: &mut Builder, answer: &mut Builder, w: &Persona
             written_fact(c, answer, w, other);
         }
     }
+    None
 }
 
 /// An unlabelled look-alike, in a short sentence.
@@ -496,9 +508,15 @@ fn dialogue(c: &mut Ctx, caller: &Persona, agent: &Persona) -> Vec<(Speaker, Bui
             c.titled(&mut ask, caller);
             ask.t(". ");
         }
-        spoken_fact(c, &mut ask, &mut answer, caller, f);
+        let followup = spoken_fact(c, &mut ask, &mut answer, caller, f);
         turns.push((Speaker::Agent, ask));
         turns.push((Speaker::Caller, answer));
+        if let Some(b) = followup {
+            turns.push((Speaker::Agent, b));
+            let mut yes = Builder::new();
+            yes.t(c.rng.pick(&["Yes, that's right.", "Yep.", "That's it."]));
+            turns.push((Speaker::Caller, yes));
+        }
         if c.rng.chance(1, 2) {
             let mut b = Builder::new();
             decoy(c, &mut b);
@@ -536,7 +554,24 @@ fn call(c: &mut Ctx) -> Builder {
         }
         doc.t(if *who == Speaker::Agent { a } else { k }).t(": ").append(body).t("\n");
     }
+    if c.rng.chance(1, 3) {
+        doc = asr_style(&doc);
+    }
     doc
+}
+
+/// Raw speech-to-text style: lower case, no sentence punctuation, names in lower case, spoken numbers without the
+/// commas a human transcriber would add ("four one five five five five oh one three two").
+fn asr_style(doc: &Builder) -> Builder {
+    doc.restyle(
+        |s| s.to_lowercase().replace([',', '.', '?', '!'], ""),
+        |label, format, v| match (label, format) {
+            (Label::Person, _) => v.to_lowercase().replace('.', ""),
+            (Label::Address | Label::Postcode, _) => v.to_lowercase().replace(',', ""),
+            (_, "spoken") => v.replace(',', ""),
+            _ => v.to_string(),
+        },
+    )
 }
 
 fn cue_time(ms: u32, sep: char) -> String {

@@ -534,7 +534,11 @@ pub fn account(rng: &mut Rng, loc: Locale) -> (&'static str, Value) {
     let (cue, t) = match rng.below(7) {
         0 => match loc {
             Locale::Uk | Locale::Ie => ("sort code and account number", format!("{}-{}-{} {}", rng.digits(2), rng.digits(2), rng.digits(2), rng.digits(8))),
-            Locale::Us => ("routing and account number", format!("{}{} {}", rng.pick(&["0", "1", "2", "3"]), rng.digits(8), rng.digits(10))),
+            Locale::Us => {
+                let payload = format!("{}{}", rng.pick(&["0", "1", "2", "3"]), rng.digits(7));
+                let routing = format!("{payload}{}", check::aba_check_digit(&payload));
+                return ("routing and account number", v(Label::Account, format!("{routing} {}", rng.digits(10)), "us_routing_account"));
+            }
             Locale::In => ("account number", format!("{} {} {}", rng.digits(4), rng.digits(4), rng.digits(4))),
             _ => ("account number", rng.digits(10)),
         },
