@@ -143,7 +143,7 @@ fn check_digits_are_valid() {
     }
     let formats = [
         "card", "iban", "us_ssn", "us_itin", "uk_nino", "uk_nhs", "ca_sin", "fr_nir", "es_dni", "nl_bsn", "in_aadhaar",
-        "pl_pesel", "br_cpf", "it_cf", "de_steuer_id", "ie_ppsn", "au_tfn", "au_medicare", "vn_cccd", "bech32",
+        "pl_pesel", "br_cpf", "it_cf", "de_steuer_id", "ie_ppsn", "au_tfn", "au_medicare", "vn_cccd", "bech32", "us_routing_account",
     ];
     for f in formats {
         assert!(validated.get(f).copied().unwrap_or(0) >= 2, "too few {f} values validated: {validated:?}");
@@ -194,6 +194,13 @@ fn a_400_document_corpus_covers_kinds_locales_labels_and_forms() {
     assert!(spans().any(|s| s.label == Label::DateOfBirth && s.value.contains(". ") && s.value.chars().any(char::is_alphabetic)), "German written date");
     assert!(spans().any(|s| s.label == Label::Person && !s.value.is_ascii()), "names with diacritics");
     assert!(spans().any(|s| s.label == Label::Phone && s.value.contains('０')), "full-width digits");
+    assert!(docs.iter().any(|d| d.kind == Kind::Call && d.text.contains("agent: thank you for calling")), "speech-to-text style calls");
+    assert!(spans().any(|s| s.label == Label::Phone && s.format == "spoken" && !s.value.contains(',')), "spoken numbers without commas");
+    // A phone said in words and read back in digits: two mentions, two forms, one entity.
+    let read_back = docs.iter().any(|d| {
+        d.spans.iter().any(|a| a.format == "spoken" && a.label == Label::Phone && d.spans.iter().any(|b| b.entity_id == a.entity_id && b.format == "phone"))
+    });
+    assert!(read_back, "a spoken phone read back in digits under the same entity id");
     // Code points and UTF-16 code units must disagree somewhere: a span after a character outside the BMP.
     let astral = docs.iter().filter(|d| d.spans.iter().any(|s| d.text.chars().take(s.start).any(|c| c.len_utf16() == 2))).count();
     assert!(astral >= 10, "only {astral} documents have a span after an emoji");
