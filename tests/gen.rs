@@ -17,7 +17,22 @@ fn lines(docs: &[GoldDoc]) -> String {
 /// Luhn written independently of `gen::check`.
 fn luhn(digits: &str) -> bool {
     let d: Vec<u32> = digits.chars().filter_map(|c| c.to_digit(10)).collect();
-    let sum: u32 = d.iter().rev().enumerate().map(|(i, &x)| if i % 2 == 1 { if x * 2 > 9 { x * 2 - 9 } else { x * 2 } } else { x }).sum();
+    let sum: u32 = d
+        .iter()
+        .rev()
+        .enumerate()
+        .map(|(i, &x)| {
+            if i % 2 == 1 {
+                if x * 2 > 9 {
+                    x * 2 - 9
+                } else {
+                    x * 2
+                }
+            } else {
+                x
+            }
+        })
+        .sum();
     d.len() >= 12 && sum % 10 == 0
 }
 
@@ -82,7 +97,12 @@ fn every_span_is_the_inserted_value_in_bounds_and_disjoint() {
             assert!(s.entity_id.starts_with('e'), "{}: entity id {:?}", doc.id, s.entity_id);
         }
         for d in &doc.decoys {
-            assert!(!doc.spans.iter().any(|s| s.start < d.end && d.start < s.end), "{}: look-alike {:?} overlaps a gold span", doc.id, d.value);
+            assert!(
+                !doc.spans.iter().any(|s| s.start < d.end && d.start < s.end),
+                "{}: look-alike {:?} overlaps a gold span",
+                doc.id,
+                d.value
+            );
             let by_cp: String = chars[d.start..d.end].iter().collect();
             assert_eq!(by_cp, d.value);
         }
@@ -96,7 +116,11 @@ fn json_lines_have_the_gold_schema() {
         assert!(!line.contains('\n'), "one document per line");
         let v: serde_json::Value = serde_json::from_str(&line).unwrap();
         let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
-        assert_eq!(keys, ["id", "meta", "spans", "text"], "serde_json sorts keys in a Value; the set must be exactly these");
+        assert_eq!(
+            keys,
+            ["id", "meta", "spans", "text"],
+            "serde_json sorts keys in a Value; the set must be exactly these"
+        );
         assert!(line.starts_with(&format!("{{\"id\":\"{}\",\"text\":", doc.id)));
         let text = v["text"].as_str().unwrap();
         assert_eq!(text, doc.text);
@@ -107,7 +131,11 @@ fn json_lines_have_the_gold_schema() {
             let label: Label = s["label"].as_str().unwrap().parse().unwrap();
             assert_eq!(label, g.label);
             let (start, end) = (s["start"].as_u64().unwrap() as usize, s["end"].as_u64().unwrap() as usize);
-            assert_eq!(text.chars().skip(start).take(end - start).collect::<String>(), g.value, "offsets are code points");
+            assert_eq!(
+                text.chars().skip(start).take(end - start).collect::<String>(),
+                g.value,
+                "offsets are code points"
+            );
         }
         assert_eq!(v["meta"]["kind"], doc.kind.code());
         assert_eq!(v["meta"]["locale"], doc.locale.code());
@@ -127,11 +155,19 @@ fn check_digits_are_valid() {
             }
             match (s.label, s.format) {
                 (Label::Card, "card") => assert!(luhn(&s.value), "{}: card {:?} fails Luhn", doc.id, s.value),
-                (Label::Card, "spoken") => assert!(luhn(&unspeak(&s.value)), "{}: spoken card {:?} fails Luhn", doc.id, s.value),
+                (Label::Card, "spoken") => {
+                    assert!(luhn(&unspeak(&s.value)), "{}: spoken card {:?} fails Luhn", doc.id, s.value)
+                }
                 (Label::Iban, _) => {
                     let c = check::compact(&s.value);
                     assert!(iban_mod97(&s.value), "{}: IBAN {:?} fails mod-97", doc.id, s.value);
-                    assert_eq!(Some(c.len()), check::iban_length(&c[..2]), "{}: IBAN {:?} has the wrong length", doc.id, s.value);
+                    assert_eq!(
+                        Some(c.len()),
+                        check::iban_length(&c[..2]),
+                        "{}: IBAN {:?} has the wrong length",
+                        doc.id,
+                        s.value
+                    );
                 }
                 (Label::Phone, "spoken") => {
                     let d = unspeak(&s.value);
@@ -142,8 +178,27 @@ fn check_digits_are_valid() {
         }
     }
     let formats = [
-        "card", "iban", "us_ssn", "us_itin", "uk_nino", "uk_nhs", "ca_sin", "fr_nir", "es_dni", "nl_bsn", "in_aadhaar",
-        "pl_pesel", "br_cpf", "it_cf", "de_steuer_id", "ie_ppsn", "au_tfn", "au_medicare", "vn_cccd", "bech32", "us_routing_account",
+        "card",
+        "iban",
+        "us_ssn",
+        "us_itin",
+        "uk_nino",
+        "uk_nhs",
+        "ca_sin",
+        "fr_nir",
+        "es_dni",
+        "nl_bsn",
+        "in_aadhaar",
+        "pl_pesel",
+        "br_cpf",
+        "it_cf",
+        "de_steuer_id",
+        "ie_ppsn",
+        "au_tfn",
+        "au_medicare",
+        "vn_cccd",
+        "bech32",
+        "us_routing_account",
     ];
     for f in formats {
         assert!(validated.get(f).copied().unwrap_or(0) >= 2, "too few {f} values validated: {validated:?}");
@@ -164,7 +219,20 @@ fn look_alikes_fail_their_validators() {
             }
         }
     }
-    for k in ["order_number", "sku", "error_code", "version", "price", "card_last4", "ticket_number", "store_number", "timestamp", "duration", "cue_timing", "cue_number"] {
+    for k in [
+        "order_number",
+        "sku",
+        "error_code",
+        "version",
+        "price",
+        "card_last4",
+        "ticket_number",
+        "store_number",
+        "timestamp",
+        "duration",
+        "cue_timing",
+        "cue_number",
+    ] {
         assert!(kinds.get(k).copied().unwrap_or(0) >= 3, "too few {k} look-alikes: {kinds:?}");
     }
 }
@@ -185,24 +253,45 @@ fn a_400_document_corpus_covers_kinds_locales_labels_and_forms() {
     assert!(spans().any(|s| s.label == Label::Phone && s.value.contains("double ")), "\"double\" runs");
     assert!(spans().any(|s| s.label == Label::Phone && s.value.contains("triple ")), "\"triple\" runs");
     assert!(spans().any(|s| s.label == Label::Phone && s.value.contains(" oh ")), "\"oh\" for zero");
-    assert!(spans().filter(|s| s.value.contains('\n') && s.label != Label::Address).count() >= 10, "line-wrapped values");
+    assert!(
+        spans().filter(|s| s.value.contains('\n') && s.label != Label::Address).count() >= 10,
+        "line-wrapped values"
+    );
     for want in ["+84 ", "+44 (0)", "(0", "x", "ext. "] {
         assert!(spans().any(|s| s.label == Label::Phone && s.value.contains(want)), "no phone containing {want:?}");
     }
     assert!(spans().any(|s| s.label == Label::Email && s.value.contains('+')), "plus-addressing");
     assert!(spans().any(|s| s.label == Label::DateOfBirth && s.value.starts_with("ngày ")), "Vietnamese written date");
-    assert!(spans().any(|s| s.label == Label::DateOfBirth && s.value.contains(". ") && s.value.chars().any(char::is_alphabetic)), "German written date");
+    assert!(
+        spans().any(|s| s.label == Label::DateOfBirth
+            && s.value.contains(". ")
+            && s.value.chars().any(char::is_alphabetic)),
+        "German written date"
+    );
     assert!(spans().any(|s| s.label == Label::Person && !s.value.is_ascii()), "names with diacritics");
     assert!(spans().any(|s| s.label == Label::Phone && s.value.contains('０')), "full-width digits");
-    assert!(docs.iter().any(|d| d.kind == Kind::Call && d.text.contains("agent: thank you for calling")), "speech-to-text style calls");
-    assert!(spans().any(|s| s.label == Label::Phone && s.format == "spoken" && !s.value.contains(',')), "spoken numbers without commas");
+    assert!(
+        docs.iter().any(|d| d.kind == Kind::Call && d.text.contains("agent: thank you for calling")),
+        "speech-to-text style calls"
+    );
+    assert!(
+        spans().any(|s| s.label == Label::Phone && s.format == "spoken" && !s.value.contains(',')),
+        "spoken numbers without commas"
+    );
     // A phone said in words and read back in digits: two mentions, two forms, one entity.
     let read_back = docs.iter().any(|d| {
-        d.spans.iter().any(|a| a.format == "spoken" && a.label == Label::Phone && d.spans.iter().any(|b| b.entity_id == a.entity_id && b.format == "phone"))
+        d.spans.iter().any(|a| {
+            a.format == "spoken"
+                && a.label == Label::Phone
+                && d.spans.iter().any(|b| b.entity_id == a.entity_id && b.format == "phone")
+        })
     });
     assert!(read_back, "a spoken phone read back in digits under the same entity id");
     // Code points and UTF-16 code units must disagree somewhere: a span after a character outside the BMP.
-    let astral = docs.iter().filter(|d| d.spans.iter().any(|s| d.text.chars().take(s.start).any(|c| c.len_utf16() == 2))).count();
+    let astral = docs
+        .iter()
+        .filter(|d| d.spans.iter().any(|s| d.text.chars().take(s.start).any(|c| c.len_utf16() == 2)))
+        .count();
     assert!(astral >= 10, "only {astral} documents have a span after an emoji");
     // Second mentions: a PERSON entity with a full mention and a shorter mention contained in it (title aside).
     let mut second = 0;
@@ -214,7 +303,10 @@ fn a_400_document_corpus_covers_kinds_locales_labels_and_forms() {
         for mentions in by_entity.values() {
             let longest = mentions.iter().max_by_key(|m| m.len()).unwrap().replace('\n', " ");
             if mentions.iter().any(|m| {
-                let bare = m.split_once(' ').filter(|(t, _)| ["Mr", "Ms", "Mrs", "Dr", "Mx", "Mr.", "Ms.", "Mrs.", "Dr.", "Mx."].contains(t)).map_or(*m, |(_, r)| r);
+                let bare = m
+                    .split_once(' ')
+                    .filter(|(t, _)| ["Mr", "Ms", "Mrs", "Dr", "Mx", "Mr.", "Ms.", "Mrs.", "Dr.", "Mx."].contains(t))
+                    .map_or(*m, |(_, r)| r);
                 bare.len() < longest.len() && longest.contains(bare)
             }) {
                 second += 1;
@@ -222,7 +314,11 @@ fn a_400_document_corpus_covers_kinds_locales_labels_and_forms() {
         }
     }
     assert!(second >= 100, "only {second} persons have a short second mention");
-    let titled = spans().filter(|s| s.label == Label::Person && ["Mr ", "Ms ", "Dr ", "Dr. ", "Mrs "].iter().any(|t| s.value.starts_with(t))).count();
+    let titled = spans()
+        .filter(|s| {
+            s.label == Label::Person && ["Mr ", "Ms ", "Dr ", "Dr. ", "Mrs "].iter().any(|t| s.value.starts_with(t))
+        })
+        .count();
     assert!(titled >= 50, "only {titled} PERSON spans include their title");
 }
 
@@ -257,11 +353,19 @@ fn cli_writes_the_same_corpus_and_rejects_bad_options() {
     let out = std::process::Command::new(exe).args(["gen", "--seed", "1", "--count", "3"]).output().unwrap();
     assert!(out.status.success());
     assert_eq!(String::from_utf8(out.stdout).unwrap(), include_str!("data/gen/seed1_count3.jsonl"));
-    let out = std::process::Command::new(exe).args(["gen", "--count", "4", "--kinds", "srt,vtt", "--locales", "vn"]).output().unwrap();
+    let out = std::process::Command::new(exe)
+        .args(["gen", "--count", "4", "--kinds", "srt,vtt", "--locales", "vn"])
+        .output()
+        .unwrap();
     let text = String::from_utf8(out.stdout).unwrap();
     assert_eq!(text.lines().count(), 4);
-    assert!(text.lines().all(|l| l.contains("\"locale\":\"vn\"") && (l.contains("\"kind\":\"srt\"") || l.contains("\"kind\":\"vtt\""))));
-    for bad in [&["gen", "--kinds", "poem"][..], &["gen", "--seed", "x"], &["gen", "--locales", ""], &["gen", "extra"]] {
+    assert!(
+        text.lines()
+            .all(|l| l.contains("\"locale\":\"vn\"")
+                && (l.contains("\"kind\":\"srt\"") || l.contains("\"kind\":\"vtt\"")))
+    );
+    for bad in [&["gen", "--kinds", "poem"][..], &["gen", "--seed", "x"], &["gen", "--locales", ""], &["gen", "extra"]]
+    {
         let out = std::process::Command::new(exe).args(bad).output().unwrap();
         assert!(!out.status.success(), "{bad:?} should fail");
         let err = String::from_utf8(out.stderr).unwrap();
@@ -272,5 +376,9 @@ fn cli_writes_the_same_corpus_and_rejects_bad_options() {
 #[test]
 fn the_committed_page_sample_is_current() {
     let sample = include_str!("../www/samples/default.jsonl");
-    assert_eq!(sample, lines(&corpus(1, 12)), "regenerate www/samples/default.jsonl with the command in www/samples/README.md");
+    assert_eq!(
+        sample,
+        lines(&corpus(1, 12)),
+        "regenerate www/samples/default.jsonl with the command in www/samples/README.md"
+    );
 }

@@ -25,11 +25,20 @@ Offsets are Unicode code points, end exclusive. The same seed gives byte-identic
 };
 
 /// A comma-separated list of kinds or locales; absent means all.
-fn list<T: std::str::FromStr<Err = String> + Copy>(flag: &str, raw: Option<&str>, all: &[T]) -> Result<Vec<T>, CliError> {
+fn list<T: std::str::FromStr<Err = String> + Copy>(
+    flag: &str,
+    raw: Option<&str>,
+    all: &[T],
+) -> Result<Vec<T>, CliError> {
     match raw {
         None => Ok(all.to_vec()),
         Some(s) => {
-            let items = s.split(',').filter(|x| !x.trim().is_empty()).map(str::parse).collect::<Result<Vec<T>, String>>().map_err(|e| CliError::new(format!("{flag}: {e}")))?;
+            let items = s
+                .split(',')
+                .filter(|x| !x.trim().is_empty())
+                .map(str::parse)
+                .collect::<Result<Vec<T>, String>>()
+                .map_err(|e| CliError::new(format!("{flag}: {e}")))?;
             if items.is_empty() {
                 return Err(CliError::new(format!("{flag}: empty list")));
             }

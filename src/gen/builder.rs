@@ -57,7 +57,13 @@ impl Builder {
     pub fn val(&mut self, v: &Value, entity: usize) -> &mut Builder {
         let start = self.text.len();
         self.text.push_str(&v.text);
-        self.spans.push(Placed { span: Span::new(start, self.text.len()), label: v.label, entity, format: v.format, value: v.text.clone() });
+        self.spans.push(Placed {
+            span: Span::new(start, self.text.len()),
+            label: v.label,
+            entity,
+            format: v.format,
+            value: v.text.clone(),
+        });
         self
     }
 
@@ -96,7 +102,10 @@ impl Builder {
             out.t(&plain(&self.text[pos..start]));
             match item {
                 Item::Span(p) => {
-                    out.val(&Value { label: p.label, text: value(p.label, p.format, &p.value), format: p.format }, p.entity);
+                    out.val(
+                        &Value { label: p.label, text: value(p.label, p.format, &p.value), format: p.format },
+                        p.entity,
+                    );
                     pos = p.span.end;
                 }
                 Item::Decoy(d) => {
@@ -155,7 +164,9 @@ mod tests {
     #[test]
     fn wrap_keeps_spans_and_values_in_step() {
         let mut b = Builder::new();
-        b.t("Please call me back on ").val(&Value { label: Label::Phone, text: "+44 20 7123 4567".into(), format: "phone" }, 1).t(" after lunch.");
+        b.t("Please call me back on ")
+            .val(&Value { label: Label::Phone, text: "+44 20 7123 4567".into(), format: "phone" }, 1)
+            .t(" after lunch.");
         b.wrap(30);
         let p = &b.spans[0];
         assert_eq!(&b.text[p.span], p.value);
@@ -166,8 +177,13 @@ mod tests {
     #[test]
     fn restyle_recomputes_offsets() {
         let mut b = Builder::new();
-        b.t("Hi, I'm ").val(&Value { label: Label::Person, text: "Dr. Nguyễn Vân".into(), format: "person" }, 1).t(". Error ").decoy("E-4471", "error_code").t("!");
-        let r = b.restyle(|s| s.to_lowercase().replace([',', '.', '!'], ""), |_, _, v| v.to_lowercase().replace('.', ""));
+        b.t("Hi, I'm ")
+            .val(&Value { label: Label::Person, text: "Dr. Nguyễn Vân".into(), format: "person" }, 1)
+            .t(". Error ")
+            .decoy("E-4471", "error_code")
+            .t("!");
+        let r =
+            b.restyle(|s| s.to_lowercase().replace([',', '.', '!'], ""), |_, _, v| v.to_lowercase().replace('.', ""));
         assert_eq!(r.text, "hi i'm dr nguyễn vân error E-4471");
         assert_eq!(&r.text[r.spans[0].span], "dr nguyễn vân");
         assert_eq!(r.spans[0].value, "dr nguyễn vân");

@@ -34,7 +34,9 @@ pub fn luhn_check_digit(payload: &str) -> u32 {
 /// Luhn (mod 10): payment cards, Canadian SIN.
 pub fn luhn_valid(s: &str) -> bool {
     let c = compact(s);
-    c.len() >= 2 && c.bytes().all(|b| b.is_ascii_digit()) && luhn_check_digit(&c[..c.len() - 1]) == u32::from(c.as_bytes()[c.len() - 1] - b'0')
+    c.len() >= 2
+        && c.bytes().all(|b| b.is_ascii_digit())
+        && luhn_check_digit(&c[..c.len() - 1]) == u32::from(c.as_bytes()[c.len() - 1] - b'0')
 }
 
 /// `s` (alphanumeric) read as a number with letters A=10..Z=35, modulo 97.
@@ -55,8 +57,19 @@ pub fn iban_check_digits(country: &str, bban: &str) -> String {
 
 /// IBAN lengths from the SWIFT IBAN registry, for the countries the generator uses.
 const IBAN_LENGTHS: &[(&str, usize)] = &[
-    ("AT", 20), ("BE", 16), ("BR", 29), ("CH", 21), ("DE", 22), ("ES", 24), ("FR", 27),
-    ("GB", 22), ("IE", 22), ("IT", 27), ("NL", 18), ("PL", 28), ("PT", 25),
+    ("AT", 20),
+    ("BE", 16),
+    ("BR", 29),
+    ("CH", 21),
+    ("DE", 22),
+    ("ES", 24),
+    ("FR", 27),
+    ("GB", 22),
+    ("IE", 22),
+    ("IT", 27),
+    ("NL", 18),
+    ("PL", 28),
+    ("PT", 25),
 ];
 
 /// The registry length of an IBAN of `country`, for the countries in the table above.
@@ -238,7 +251,8 @@ pub fn sin_valid(s: &str) -> bool {
     c.len() == 9 && !c.starts_with('0') && !c.starts_with('8') && luhn_valid(&c)
 }
 
-const CF_ODD: [u32; 26] = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
+const CF_ODD: [u32; 26] =
+    [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
 
 /// The Italian codice fiscale control character for its first 15 characters.
 pub fn codice_fiscale_check(first15: &str) -> char {
@@ -293,7 +307,10 @@ pub fn steuer_id_valid(s: &str) -> bool {
 pub fn ppsn_valid(s: &str) -> bool {
     let c = compact(s);
     let b = c.as_bytes();
-    if !(8..=9).contains(&b.len()) || !b[..7].iter().all(u8::is_ascii_digit) || !b[7..].iter().all(u8::is_ascii_uppercase) {
+    if !(8..=9).contains(&b.len())
+        || !b[..7].iter().all(u8::is_ascii_digit)
+        || !b[7..].iter().all(u8::is_ascii_uppercase)
+    {
         return false;
     }
     let d: Vec<u32> = b[..7].iter().map(|x| u32::from(x - b'0')).collect();
@@ -317,7 +334,10 @@ pub fn medicare_valid(s: &str) -> bool {
 /// Vietnamese CCCD: 12 digits, a province code from the list the generator uses, a century/sex digit 0–3.
 pub fn cccd_valid(s: &str) -> bool {
     let c = compact(s);
-    c.len() == 12 && c.bytes().all(|b| b.is_ascii_digit()) && ["001", "031", "048", "079", "092"].contains(&&c[..3]) && c.as_bytes()[3] <= b'3'
+    c.len() == 12
+        && c.bytes().all(|b| b.is_ascii_digit())
+        && ["001", "031", "048", "079", "092"].contains(&&c[..3])
+        && c.as_bytes()[3] <= b'3'
 }
 
 fn bech32_polymod(values: impl Iterator<Item = u8>) -> u32 {

@@ -115,7 +115,13 @@ fn written_fact(c: &mut Ctx, b: &mut Builder, w: &Persona, fact: Fact) {
     match fact {
         Fact::Phone => {
             let v = values::phone_value(&mut c.rng, loc, false);
-            b.t(c.rng.pick(&["You can reach me on ", "My number is ", "Please call me back at ", "Best number: ", "mobile: "]));
+            b.t(c.rng.pick(&[
+                "You can reach me on ",
+                "My number is ",
+                "Please call me back at ",
+                "Best number: ",
+                "mobile: ",
+            ]));
             c.value(b, &v);
             b.t(".");
         }
@@ -134,7 +140,12 @@ fn written_fact(c: &mut Ctx, b: &mut Builder, w: &Persona, fact: Fact) {
         }
         Fact::Address => {
             let a = values::address(&mut c.rng, loc, false);
-            b.t(c.rng.pick(&["I have moved to ", "My address is ", "Please send the replacement to ", "Registered address: "]));
+            b.t(c.rng.pick(&[
+                "I have moved to ",
+                "My address is ",
+                "Please send the replacement to ",
+                "Registered address: ",
+            ]));
             c.value(b, &Value { label: Label::Address, text: a.text, format: "address" });
             b.t(".");
         }
@@ -186,7 +197,11 @@ fn written_fact(c: &mut Ctx, b: &mut Builder, w: &Persona, fact: Fact) {
         }
         Fact::DriverLicense => {
             let v = values::driver_license(&mut c.rng, loc, &w.p, w.dob);
-            b.t(if matches!(loc, Locale::Us | Locale::Ca) { "Driver's license number " } else { "Driving licence number " });
+            b.t(if matches!(loc, Locale::Us | Locale::Ca) {
+                "Driver's license number "
+            } else {
+                "Driving licence number "
+            });
             c.value(b, &v);
             b.t(".");
         }
@@ -276,7 +291,12 @@ fn spoken_id(rng: &mut Rng, text: &str) -> String {
     }
     text.split(|c: char| !c.is_ascii_alphanumeric())
         .filter(|g| !g.is_empty())
-        .map(|g| g.chars().map(|c| if c.is_ascii_digit() { values::spoken_digits(rng, &c.to_string()) } else { c.to_string() }).collect::<Vec<_>>().join(" "))
+        .map(|g| {
+            g.chars()
+                .map(|c| if c.is_ascii_digit() { values::spoken_digits(rng, &c.to_string()) } else { c.to_string() })
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -303,7 +323,11 @@ fn spoken_fact(c: &mut Ctx, ask: &mut Builder, answer: &mut Builder, w: &Persona
     let loc = c.loc;
     match fact {
         Fact::Phone => {
-            ask.t(c.rng.pick(&["And the best number to reach you on?", "Can I take a contact number?", "What's the phone number on the account?"]));
+            ask.t(c.rng.pick(&[
+                "And the best number to reach you on?",
+                "Can I take a contact number?",
+                "What's the phone number on the account?",
+            ]));
             let p = values::phone(&mut c.rng, loc);
             let spoken = c.rng.chance(3, 5);
             let said = if spoken { values::spoken_digits(&mut c.rng, &p.spoken_groups) } else { p.written.clone() };
@@ -331,8 +355,16 @@ fn spoken_fact(c: &mut Ctx, ask: &mut Builder, answer: &mut Builder, w: &Persona
             answer.t(".");
         }
         Fact::Dob => {
-            ask.t(c.rng.pick(&["Can you confirm your date of birth?", "For security, what's your date of birth?", "And your DOB, please?"]));
-            let text = if c.rng.chance(1, 2) { values::spoken_date(&mut c.rng, w.dob) } else { values::format_date(&mut c.rng, loc, w.dob) };
+            ask.t(c.rng.pick(&[
+                "Can you confirm your date of birth?",
+                "For security, what's your date of birth?",
+                "And your DOB, please?",
+            ]));
+            let text = if c.rng.chance(1, 2) {
+                values::spoken_date(&mut c.rng, w.dob)
+            } else {
+                values::format_date(&mut c.rng, loc, w.dob)
+            };
             answer.t(c.rng.pick(&["It's ", "I was born on ", "", "Sure, "]));
             c.value(answer, &Value { label: Label::DateOfBirth, text, format: "date" });
             answer.t(".");
@@ -404,7 +436,11 @@ fn decoy(c: &mut Ctx, b: &mut Builder) {
             b.t("The item is SKU ").decoy(&s, "sku").t(".");
         }
         3 => {
-            let s = if r.chance(1, 2) { format!("E-{}", r.range(1000, 9999)) } else { format!("0x{:08X}", 0x8007_0000u32 + r.range(1, 0x100)) };
+            let s = if r.chance(1, 2) {
+                format!("E-{}", r.range(1000, 9999))
+            } else {
+                format!("0x{:08X}", 0x8007_0000u32 + r.range(1, 0x100))
+            };
             b.t("It keeps showing error ").decoy(&s, "error_code").t(".");
         }
         4 => {
@@ -416,7 +452,8 @@ fn decoy(c: &mut Ctx, b: &mut Builder) {
             b.t("The update says ").decoy(&s, "version").t(".");
         }
         6 => {
-            let s = format!("{} {}", r.pick(&["£", "$", "€", "₹", "R$"]), r.range(5, 900)).replace(' ', "") + &format!(".{:02}", r.range(0, 99));
+            let s = format!("{} {}", r.pick(&["£", "$", "€", "₹", "R$"]), r.range(5, 900)).replace(' ', "")
+                + &format!(".{:02}", r.range(0, 99));
             b.t("I was charged ").decoy(&s, "price").t(" twice.");
         }
         7 => {
@@ -432,7 +469,14 @@ fn decoy(c: &mut Ctx, b: &mut Builder) {
             b.t("I bought it at ").decoy(&s, "store_number").t(".");
         }
         10 => {
-            let s = format!("2025-{:02}-{:02} {:02}:{:02}:{:02} UTC", r.range(1, 12), r.range(1, 28), r.range(0, 23), r.range(0, 59), r.range(0, 59));
+            let s = format!(
+                "2025-{:02}-{:02} {:02}:{:02}:{:02} UTC",
+                r.range(1, 12),
+                r.range(1, 28),
+                r.range(0, 23),
+                r.range(0, 59),
+                r.range(0, 59)
+            );
             b.t("The outage started at ").decoy(&s, "timestamp").t(".");
         }
         11 => {
@@ -464,8 +508,16 @@ fn order_number(r: &mut Rng) -> String {
     }
 }
 
-const ORGS: &[&str] = &["Northwind Energy", "Contoso Bank", "Fabrikam Mobile", "Tailspin Travel", "Adatum Insurance", "Litware Broadband"];
-const TOPICS: &[&str] = &["my last bill", "a card I lost", "moving house", "a claim I made", "a refund", "my direct debit"];
+const ORGS: &[&str] = &[
+    "Northwind Energy",
+    "Contoso Bank",
+    "Fabrikam Mobile",
+    "Tailspin Travel",
+    "Adatum Insurance",
+    "Litware Broadband",
+];
+const TOPICS: &[&str] =
+    &["my last bill", "a card I lost", "moving house", "a claim I made", "a refund", "my direct debit"];
 
 /// Facts for a call, chat or letter: a random selection without repeats, in random order.
 fn pick_facts(rng: &mut Rng, pool: &[Fact], n: usize) -> Vec<Fact> {
@@ -495,7 +547,19 @@ fn dialogue(c: &mut Ctx, caller: &Persona, agent: &Persona) -> Vec<(Speaker, Bui
     c.full(&mut b, caller);
     b.t(&format!(" and I'm calling about {}.", c.rng.pick(TOPICS)));
     turns.push((Speaker::Caller, b));
-    let pool = [Fact::Dob, Fact::Phone, Fact::Address, Fact::Postcode, Fact::NationalId, Fact::Card, Fact::Account, Fact::Email, Fact::Iban, Fact::Plate, Fact::Passport];
+    let pool = [
+        Fact::Dob,
+        Fact::Phone,
+        Fact::Address,
+        Fact::Postcode,
+        Fact::NationalId,
+        Fact::Card,
+        Fact::Account,
+        Fact::Email,
+        Fact::Iban,
+        Fact::Plate,
+        Fact::Passport,
+    ];
     let n = c.rng.range(3, 5) as usize;
     let mut facts = pick_facts(&mut c.rng, &pool, n);
     if !facts.contains(&Fact::Dob) && c.rng.chance(1, 2) {
@@ -670,7 +734,20 @@ fn chat(c: &mut Ctx) -> Builder {
         b.t(" 🙏");
         line(c, &mut doc, false, &b);
     }
-    let pool = [Fact::Email, Fact::Phone, Fact::Card, Fact::Iban, Fact::Address, Fact::Username, Fact::Ip, Fact::Url, Fact::Account, Fact::Dob, Fact::Wallet, Fact::Secret];
+    let pool = [
+        Fact::Email,
+        Fact::Phone,
+        Fact::Card,
+        Fact::Iban,
+        Fact::Address,
+        Fact::Username,
+        Fact::Ip,
+        Fact::Url,
+        Fact::Account,
+        Fact::Dob,
+        Fact::Wallet,
+        Fact::Secret,
+    ];
     let n = c.rng.range(3, 5) as usize;
     for f in pick_facts(&mut c.rng, &pool, n) {
         let mut q = Builder::new();
@@ -703,18 +780,48 @@ fn ticket(c: &mut Ctx) -> Builder {
     let who = c.persona();
     let mut doc = Builder::new();
     doc.t("Ticket: ").decoy(&format!("INC{}", c.rng.digits(7)), "ticket_number").t("\n");
-    doc.t("Opened: ").decoy(&format!("2025-{:02}-{:02} {:02}:{:02} UTC", c.rng.range(1, 12), c.rng.range(1, 28), c.rng.range(0, 23), c.rng.range(0, 59)), "timestamp").t("\n");
+    doc.t("Opened: ")
+        .decoy(
+            &format!(
+                "2025-{:02}-{:02} {:02}:{:02} UTC",
+                c.rng.range(1, 12),
+                c.rng.range(1, 28),
+                c.rng.range(0, 23),
+                c.rng.range(0, 59)
+            ),
+            "timestamp",
+        )
+        .t("\n");
     doc.t(&format!("Priority: P{}\nRequester: ", c.rng.range(1, 4)));
     c.full(&mut doc, &who);
     let email = values::email(&mut c.rng, c.loc, &who.p);
     let email_id = c.ent();
     doc.t(" <").val(&email, email_id).t(">\n");
-    doc.t(&format!("Subject: {}\n\n", c.rng.pick(&["Cannot sign in after update", "Sync fails with access denied", "Wrong address on my account", "Router keeps dropping"])));
+    doc.t(&format!(
+        "Subject: {}\n\n",
+        c.rng.pick(&[
+            "Cannot sign in after update",
+            "Sync fails with access denied",
+            "Wrong address on my account",
+            "Router keeps dropping"
+        ])
+    ));
     let mut body = Builder::new();
     body.t("Hi team,\n\n");
     decoy(c, &mut body);
     body.t(" ");
-    let pool = [Fact::Username, Fact::Ip, Fact::Mac, Fact::Phone, Fact::Address, Fact::Account, Fact::Url, Fact::DriverLicense, Fact::Secret, Fact::Passport];
+    let pool = [
+        Fact::Username,
+        Fact::Ip,
+        Fact::Mac,
+        Fact::Phone,
+        Fact::Address,
+        Fact::Account,
+        Fact::Url,
+        Fact::DriverLicense,
+        Fact::Secret,
+        Fact::Passport,
+    ];
     let n = c.rng.range(2, 4) as usize;
     for f in pick_facts(&mut c.rng, &pool, n) {
         written_fact(c, &mut body, &who, f);
@@ -735,7 +842,8 @@ fn ticket(c: &mut Ctx) -> Builder {
     let ver = format!("v{}.{}.{}", c.rng.range(1, 9), c.rng.range(0, 30), c.rng.range(0, 20));
     let build = format!("build {}.{}.{}", c.rng.range(1, 28), c.rng.range(1, 12), c.rng.range(2023, 2026));
     doc.t(&format!("Environment: {app} ")).decoy(&ver, "version").t(" (").decoy(&build, "version").t(") on host ");
-    doc.decoy(&format!("{}-prod-{:02}.internal", c.rng.pick(&["db", "api", "auth"]), c.rng.range(1, 12)), "hostname").t("\nLog excerpt:\n");
+    doc.decoy(&format!("{}-prod-{:02}.internal", c.rng.pick(&["db", "api", "auth"]), c.rng.range(1, 12)), "hostname")
+        .t("\nLog excerpt:\n");
     let user = values::username(&mut c.rng, &who.p);
     let user_id = c.ent();
     let ip = values::ip(&mut c.rng);
@@ -749,7 +857,9 @@ fn ticket(c: &mut Ctx) -> Builder {
     ts(c, &mut doc);
     doc.t(" WARN auth: login failed for user=").val(&user, user_id).t(" from ").val(&ip, ip_id).t("\n");
     ts(c, &mut doc);
-    doc.t(" ERROR sync: ").decoy(&format!("0x{:08X}", 0x8007_0000u32 + c.rng.range(1, 0x100)), "error_code").t(" access denied\n");
+    doc.t(" ERROR sync: ")
+        .decoy(&format!("0x{:08X}", 0x8007_0000u32 + c.rng.range(1, 0x100)), "error_code")
+        .t(" access denied\n");
     ts(c, &mut doc);
     doc.t(" INFO auth: retry for user=").val(&user, user_id).t(" ok\n\nThanks,\n");
     c.first(&mut doc, &who);
@@ -769,7 +879,10 @@ fn clinical(c: &mut Ctx) -> Builder {
     let nok = c.persona();
     let loc = c.loc;
     let mut doc = Builder::new();
-    doc.t(&format!("{}\n", c.rng.pick(&["CLINIC NOTE", "Outpatient review", "Discharge summary", "GP consultation note"])));
+    doc.t(&format!(
+        "{}\n",
+        c.rng.pick(&["CLINIC NOTE", "Outpatient review", "Discharge summary", "GP consultation note"])
+    ));
     doc.t("Patient: ");
     c.full(&mut doc, &who);
     doc.t("\nDOB: ");
@@ -802,12 +915,25 @@ fn clinical(c: &mut Ctx) -> Builder {
     c.value(&mut body, &Value { label: Label::Age, text: age, format: "age" });
     body.t(&format!(
         "{post}, presenting with {}. BP ",
-        c.rng.pick(&["chest pain on exertion", "a persistent cough", "poorly controlled diabetes", "lower back pain", "recurrent headaches"])
+        c.rng.pick(&[
+            "chest pain on exertion",
+            "a persistent cough",
+            "poorly controlled diabetes",
+            "lower back pain",
+            "recurrent headaches"
+        ])
     ));
     body.decoy(&format!("{}/{}", c.rng.range(105, 160), c.rng.range(60, 99)), "vitals");
     body.t(", HR ").decoy(&format!("{} bpm", c.rng.range(55, 110)), "vitals");
     body.t(&format!(", temp 3{}.{} °C. Current medication: ", c.rng.range(6, 8), c.rng.range(0, 9)));
-    body.decoy(&format!("{} {} mg", c.rng.pick(&["metformin", "ramipril", "atorvastatin", "sertraline"]), c.rng.pick(&["5", "10", "20", "500"])), "dosage");
+    body.decoy(
+        &format!(
+            "{} {} mg",
+            c.rng.pick(&["metformin", "ramipril", "atorvastatin", "sertraline"]),
+            c.rng.pick(&["5", "10", "20", "500"])
+        ),
+        "dosage",
+    );
     body.t(" daily. Plan: review in 6 weeks; next appointment ");
     let next = values::date(&mut c.rng, 2025, 2026);
     let next = values::format_date(&mut c.rng, loc, next);
@@ -824,7 +950,10 @@ fn clinical(c: &mut Ctx) -> Builder {
     c.value(&mut body, &place);
     body.t(" with family; ");
     c.value(&mut body, &demo);
-    body.t(&format!("-speaking, {}. ", c.rng.pick(&["interpreter requested", "no interpreter needed", "prefers written material"])));
+    body.t(&format!(
+        "-speaking, {}. ",
+        c.rng.pick(&["interpreter requested", "no interpreter needed", "prefers written material"])
+    ));
     c.again(&mut body, &who);
     body.t(" was given written advice.");
     if c.rng.chance(1, 2) {
@@ -840,7 +969,9 @@ fn billing(c: &mut Ctx) -> Builder {
     let loc = c.loc;
     let org = c.rng.pick(ORGS);
     let mut doc = Builder::new();
-    doc.t(&format!("{org} - Billing\nInvoice ")).decoy(&format!("INV-2025-{}", c.rng.digits(5)), "invoice_number").t("\n\n");
+    doc.t(&format!("{org} - Billing\nInvoice "))
+        .decoy(&format!("INV-2025-{}", c.rng.digits(5)), "invoice_number")
+        .t("\n\n");
     c.full(&mut doc, &who);
     doc.t("\n");
     let a = values::address(&mut c.rng, loc, true);

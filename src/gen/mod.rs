@@ -25,8 +25,8 @@
 //! }
 //! ```
 
-pub mod check;
 mod builder;
+pub mod check;
 mod docs;
 mod names;
 pub mod rng;
@@ -227,7 +227,11 @@ impl GoldDoc {
         let out = DocOut {
             id: &self.id,
             text: &self.text,
-            spans: self.spans.iter().map(|s| SpanOut { start: s.start, end: s.end, label: s.label, entity_id: &s.entity_id }).collect(),
+            spans: self
+                .spans
+                .iter()
+                .map(|s| SpanOut { start: s.start, end: s.end, label: s.label, entity_id: &s.entity_id })
+                .collect(),
             meta: MetaOut { kind: self.kind.code(), locale: self.locale.code(), seed: self.seed },
         };
         serde_json::to_string(&out).expect("plain structs serialise")
@@ -263,6 +267,10 @@ fn generate_one(seed: u64, index: usize, kind: Kind, locale: Locale, rng: rng::R
             format: p.format,
         })
         .collect();
-    let decoys = b.decoys.iter().map(|d| Decoy { start: cp(d.span.start), end: cp(d.span.end), kind: d.kind, value: d.value.clone() }).collect();
+    let decoys = b
+        .decoys
+        .iter()
+        .map(|d| Decoy { start: cp(d.span.start), end: cp(d.span.end), kind: d.kind, value: d.value.clone() })
+        .collect();
     GoldDoc { id: format!("gen-{seed}-{index:04}"), text: b.text, spans, decoys, kind, locale, seed }
 }

@@ -72,7 +72,18 @@ impl Person {
 const ENGLISH: (&[&str], &[&str], &[&str]) = (
     &["Dana", "Sarah", "Emily", "Charlotte", "Jessica", "Anne-Marie", "Chloë", "Rebecca", "Hannah", "Zoë"],
     &["Michael", "James", "Robert", "Thomas", "Daniel", "Oliver", "Jean-Luc", "Matthew", "Samuel", "Aaron"],
-    &["Whitfield", "Thompson", "Harrington", "Smith-Jones", "Blackwood", "Fairweather", "Ashworth", "Pemberton", "Carter", "Okonkwo-Reid"],
+    &[
+        "Whitfield",
+        "Thompson",
+        "Harrington",
+        "Smith-Jones",
+        "Blackwood",
+        "Fairweather",
+        "Ashworth",
+        "Pemberton",
+        "Carter",
+        "Okonkwo-Reid",
+    ],
 );
 const IRISH: (&[&str], &[&str], &[&str]) = (
     &["Siobhán", "Aoife", "Niamh", "Orla", "Caoimhe", "Sinéad"],
@@ -92,7 +103,16 @@ const FRENCH: (&[&str], &[&str], &[&str]) = (
 const SPANISH: (&[&str], &[&str], &[&str]) = (
     &["María José", "Begoña", "Lucía", "Inés", "Ainhoa", "Nuria"],
     &["José", "Íñigo", "Álvaro", "Joaquín", "Rubén", "Andrés"],
-    &["García López", "de la Fuente", "Fernández-Ortega", "Núñez", "Muñoz Pérez", "Ibáñez", "del Río", "Sánchez de la Vega"],
+    &[
+        "García López",
+        "de la Fuente",
+        "Fernández-Ortega",
+        "Núñez",
+        "Muñoz Pérez",
+        "Ibáñez",
+        "del Río",
+        "Sánchez de la Vega",
+    ],
 );
 const ITALIAN: (&[&str], &[&str], &[&str]) = (
     &["Chiara", "Giulia", "Francesca", "Federica", "Noemi", "Lucrezia"],
@@ -107,7 +127,14 @@ const DUTCH: (&[&str], &[&str], &[&str]) = (
 const POLISH: (&[&str], &[&str], &[&str]) = (
     &["Małgorzata", "Zofia", "Agnieszka", "Katarzyna", "Jadwiga", "Bożena"],
     &["Łukasz", "Wojciech", "Grzegorz", "Paweł", "Przemysław", "Jędrzej"],
-    &["Kowalski|Kowalska", "Wiśniewski|Wiśniewska", "Brzęczyszczykiewicz|Brzęczyszczykiewicz", "Woźniak|Woźniak", "Dąbrowski|Dąbrowska", "Szymański|Szymańska"],
+    &[
+        "Kowalski|Kowalska",
+        "Wiśniewski|Wiśniewska",
+        "Brzęczyszczykiewicz|Brzęczyszczykiewicz",
+        "Woźniak|Woźniak",
+        "Dąbrowski|Dąbrowska",
+        "Szymański|Szymańska",
+    ],
 );
 const INDIAN: (&[&str], &[&str], &[&str]) = (
     &["Priya", "Lakshmi", "Ananya", "Deepika", "Sunita", "Aishwarya"],
@@ -239,10 +266,17 @@ mod tests {
         assert_eq!(ascii_fold("O'Brien"), "obrien");
         assert_eq!(ascii_fold("Groß"), "gross");
         assert_eq!(ascii_fold("Đặng Łukasz"), "danglukasz");
-        let p = Person { given: "Thị Hồng Vân".into(), family: "Nguyễn".into(), family_first: true, female: true, title: "Ms" };
+        let p = Person {
+            given: "Thị Hồng Vân".into(),
+            family: "Nguyễn".into(),
+            family_first: true,
+            female: true,
+            title: "Ms",
+        };
         assert_eq!(p.full(), "Nguyễn Thị Hồng Vân");
         assert_eq!(p.short(), "Vân");
-        let p = Person { given: "Dana".into(), family: "Whitfield".into(), family_first: false, female: true, title: "Ms" };
+        let p =
+            Person { given: "Dana".into(), family: "Whitfield".into(), family_first: false, female: true, title: "Ms" };
         assert_eq!(p.short(), "Whitfield");
     }
 }

@@ -61,7 +61,11 @@ pub fn phone(rng: &mut Rng, loc: Locale) -> Phone {
     let d = |rng: &mut Rng, n| rng.digits(n);
     let (written, spoken): (String, String) = match loc {
         Locale::Us | Locale::Ca => {
-            let areas: &[&str] = if loc == Locale::Us { &["415", "212", "312", "617", "206", "503", "720", "404"] } else { &["416", "604", "514", "403", "613", "902"] };
+            let areas: &[&str] = if loc == Locale::Us {
+                &["415", "212", "312", "617", "206", "503", "720", "404"]
+            } else {
+                &["416", "604", "514", "403", "613", "902"]
+            };
             let a = rng.pick(areas);
             let ex = format!("{}{}", rng.range(2, 9), rng.digits(2));
             let ex = if ex.ends_with("11") || ex == "555" { format!("{}4{}", &ex[..1], &ex[2..]) } else { ex };
@@ -176,7 +180,11 @@ pub fn phone(rng: &mut Rng, loc: Locale) -> Phone {
             } else {
                 let a = rng.pick(&["2", "3", "7", "8"]);
                 let n = format!("{}{}", rng.range(5, 9), d(rng, 7));
-                let w = if rng.chance(1, 2) { format!("(0{a}) {} {}", &n[..4], &n[4..]) } else { format!("+61 {a} {} {}", &n[..4], &n[4..]) };
+                let w = if rng.chance(1, 2) {
+                    format!("(0{a}) {} {}", &n[..4], &n[4..])
+                } else {
+                    format!("+61 {a} {} {}", &n[..4], &n[4..])
+                };
                 (w, format!("0{a} {} {}", &n[..4], &n[4..]))
             }
         }
@@ -212,7 +220,11 @@ pub fn phone(rng: &mut Rng, loc: Locale) -> Phone {
                 (w, format!("{} {} {}", &n[..3], &n[3..6], &n[6..]))
             } else {
                 let n = format!("06{}", d(rng, 8));
-                let w = if rng.chance(1, 2) { format!("06 {} {}", &n[2..6], &n[6..]) } else { format!("+39 06 {}", &n[2..]) };
+                let w = if rng.chance(1, 2) {
+                    format!("06 {} {}", &n[2..6], &n[6..])
+                } else {
+                    format!("+39 06 {}", &n[2..])
+                };
                 (w, format!("06 {} {}", &n[2..6], &n[6..]))
             }
         }
@@ -227,7 +239,11 @@ pub fn phone(rng: &mut Rng, loc: Locale) -> Phone {
                 (w, format!("06 {} {}", &n[..4], &n[4..]))
             } else {
                 let n = format!("{}{}", rng.range(2, 9), d(rng, 6));
-                let w = if rng.chance(1, 2) { format!("020 {} {}", &n[..3], &n[3..]) } else { format!("+31 20 {} {}", &n[..3], &n[3..]) };
+                let w = if rng.chance(1, 2) {
+                    format!("020 {} {}", &n[..3], &n[3..])
+                } else {
+                    format!("+31 20 {} {}", &n[..3], &n[3..])
+                };
                 (w, format!("020 {} {}", &n[..3], &n[3..]))
             }
         }
@@ -243,7 +259,11 @@ pub fn phone(rng: &mut Rng, loc: Locale) -> Phone {
                 (w, format!("0{p} {} {}", &n[..3], &n[3..]))
             } else {
                 let n = format!("{}{}", rng.range(2, 9), d(rng, 6));
-                let w = if rng.chance(1, 2) { format!("(01) {} {}", &n[..3], &n[3..]) } else { format!("+353 1 {} {}", &n[..3], &n[3..]) };
+                let w = if rng.chance(1, 2) {
+                    format!("(01) {} {}", &n[..3], &n[3..])
+                } else {
+                    format!("+353 1 {} {}", &n[..3], &n[3..])
+                };
                 (w, format!("01 {} {}", &n[..3], &n[3..]))
             }
         }
@@ -344,7 +364,15 @@ pub fn email(rng: &mut Rng, loc: Locale, p: &Person) -> Value {
         Locale::Ie => &["eircom.net", "ucdconnect.ie", "hse.ie", "gmail.com"],
         Locale::Pl => &["wp.pl", "o2.pl", "onet.pl", "student.uw.edu.pl"],
     };
-    let global = ["outlook.com", "proton.me", "fastmail.com", "studio.photography", "mail.consulting", "family.international", "icloud.com"];
+    let global = [
+        "outlook.com",
+        "proton.me",
+        "fastmail.com",
+        "studio.photography",
+        "mail.consulting",
+        "family.international",
+        "icloud.com",
+    ];
     let domain = if rng.chance(2, 3) { rng.pick(national).to_string() } else { rng.pick(&global).to_string() };
     v(Label::Email, format!("{local}@{domain}"), "email")
 }
@@ -432,7 +460,12 @@ pub fn secret(rng: &mut Rng) -> Value {
         0 => format!("sk_live_{}", rng.chars_from(ALNUM, 24)),
         1 => format!("ghp_{}", rng.chars_from(ALNUM, 36)),
         2 => format!("AKIA{}", rng.chars_from("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 16)),
-        _ => format!("{}{}!{}", rng.pick(&["Sunflower", "Tigger", "Bluebell", "Marmite"]), rng.range(10, 99), rng.chars_from("abcdefghjkmnpqrstuvwxyz", 3)),
+        _ => format!(
+            "{}{}!{}",
+            rng.pick(&["Sunflower", "Tigger", "Bluebell", "Marmite"]),
+            rng.range(10, 99),
+            rng.chars_from("abcdefghjkmnpqrstuvwxyz", 3)
+        ),
     };
     v(Label::Secret, t, "secret")
 }
@@ -533,11 +566,17 @@ pub fn iban(rng: &mut Rng, loc: Locale) -> Value {
 pub fn account(rng: &mut Rng, loc: Locale) -> (&'static str, Value) {
     let (cue, t) = match rng.below(7) {
         0 => match loc {
-            Locale::Uk | Locale::Ie => ("sort code and account number", format!("{}-{}-{} {}", rng.digits(2), rng.digits(2), rng.digits(2), rng.digits(8))),
+            Locale::Uk | Locale::Ie => (
+                "sort code and account number",
+                format!("{}-{}-{} {}", rng.digits(2), rng.digits(2), rng.digits(2), rng.digits(8)),
+            ),
             Locale::Us => {
                 let payload = format!("{}{}", rng.pick(&["0", "1", "2", "3"]), rng.digits(7));
                 let routing = format!("{payload}{}", check::aba_check_digit(&payload));
-                return ("routing and account number", v(Label::Account, format!("{routing} {}", rng.digits(10)), "us_routing_account"));
+                return (
+                    "routing and account number",
+                    v(Label::Account, format!("{routing} {}", rng.digits(10)), "us_routing_account"),
+                );
             }
             Locale::In => ("account number", format!("{} {} {}", rng.digits(4), rng.digits(4), rng.digits(4))),
             _ => ("account number", rng.digits(10)),
@@ -582,14 +621,118 @@ pub fn date(rng: &mut Rng, lo: u32, hi: u32) -> Date {
     Date { y, m, d: rng.range(1, days_in(y, m)) }
 }
 
-const MONTHS_EN: [&str; 12] = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-const MONTHS_DE: [&str; 12] = ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"];
-const MONTHS_FR: [&str; 12] = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
-const MONTHS_ES: [&str; 12] = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
-const MONTHS_IT: [&str; 12] = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"];
-const MONTHS_NL: [&str; 12] = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"];
-const MONTHS_PT: [&str; 12] = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
-const MONTHS_PL: [&str; 12] = ["stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca", "lipca", "sierpnia", "września", "października", "listopada", "grudnia"];
+const MONTHS_EN: [&str; 12] = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+];
+const MONTHS_DE: [&str; 12] = [
+    "Januar",
+    "Februar",
+    "März",
+    "April",
+    "Mai",
+    "Juni",
+    "Juli",
+    "August",
+    "September",
+    "Oktober",
+    "November",
+    "Dezember",
+];
+const MONTHS_FR: [&str; 12] = [
+    "janvier",
+    "février",
+    "mars",
+    "avril",
+    "mai",
+    "juin",
+    "juillet",
+    "août",
+    "septembre",
+    "octobre",
+    "novembre",
+    "décembre",
+];
+const MONTHS_ES: [&str; 12] = [
+    "enero",
+    "febrero",
+    "marzo",
+    "abril",
+    "mayo",
+    "junio",
+    "julio",
+    "agosto",
+    "septiembre",
+    "octubre",
+    "noviembre",
+    "diciembre",
+];
+const MONTHS_IT: [&str; 12] = [
+    "gennaio",
+    "febbraio",
+    "marzo",
+    "aprile",
+    "maggio",
+    "giugno",
+    "luglio",
+    "agosto",
+    "settembre",
+    "ottobre",
+    "novembre",
+    "dicembre",
+];
+const MONTHS_NL: [&str; 12] = [
+    "januari",
+    "februari",
+    "maart",
+    "april",
+    "mei",
+    "juni",
+    "juli",
+    "augustus",
+    "september",
+    "oktober",
+    "november",
+    "december",
+];
+const MONTHS_PT: [&str; 12] = [
+    "janeiro",
+    "fevereiro",
+    "março",
+    "abril",
+    "maio",
+    "junho",
+    "julho",
+    "agosto",
+    "setembro",
+    "outubro",
+    "novembro",
+    "dezembro",
+];
+const MONTHS_PL: [&str; 12] = [
+    "stycznia",
+    "lutego",
+    "marca",
+    "kwietnia",
+    "maja",
+    "czerwca",
+    "lipca",
+    "sierpnia",
+    "września",
+    "października",
+    "listopada",
+    "grudnia",
+];
 
 fn ordinal_suffix(d: u32) -> &'static str {
     match (d % 10, d % 100) {
@@ -680,13 +823,41 @@ pub fn birth_cue(rng: &mut Rng, loc: Locale, female: bool) -> &'static str {
 }
 
 const ORDINALS: [&str; 31] = [
-    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth",
-    "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth",
-    "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh",
-    "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first",
+    "first",
+    "second",
+    "third",
+    "fourth",
+    "fifth",
+    "sixth",
+    "seventh",
+    "eighth",
+    "ninth",
+    "tenth",
+    "eleventh",
+    "twelfth",
+    "thirteenth",
+    "fourteenth",
+    "fifteenth",
+    "sixteenth",
+    "seventeenth",
+    "eighteenth",
+    "nineteenth",
+    "twentieth",
+    "twenty-first",
+    "twenty-second",
+    "twenty-third",
+    "twenty-fourth",
+    "twenty-fifth",
+    "twenty-sixth",
+    "twenty-seventh",
+    "twenty-eighth",
+    "twenty-ninth",
+    "thirtieth",
+    "thirty-first",
 ];
 const TENS: [&str; 10] = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
-const TEENS: [&str; 10] = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+const TEENS: [&str; 10] =
+    ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
 
 /// 0–99 in words ("oh five" for 1–9 after a century, as in "nineteen oh five").
 fn two_digits(n: u32) -> String {
@@ -770,12 +941,18 @@ fn try_national_id(rng: &mut Rng, loc: Locale, p: &Person, dob: Date) -> Option<
             };
             let n = rng.digits(6);
             let s = rng.chars_from("ABCD", 1);
-            let t = if rng.chance(1, 2) { format!("{a} {} {} {} {s}", &n[..2], &n[2..4], &n[4..]) } else { format!("{a}{n}{s}") };
+            let t = if rng.chance(1, 2) {
+                format!("{a} {} {} {} {s}", &n[..2], &n[2..4], &n[4..])
+            } else {
+                format!("{a}{n}{s}")
+            };
             ("National Insurance number", v(nat, t, "uk_nino"))
         }
         (Locale::Uk, _) => {
             let d = rng.digits(9);
-            let c = 11 - d.chars().zip([10, 9, 8, 7, 6, 5, 4, 3, 2]).map(|(c, w)| c.to_digit(10).unwrap() * w).sum::<u32>() % 11;
+            let c = 11
+                - d.chars().zip([10, 9, 8, 7, 6, 5, 4, 3, 2]).map(|(c, w)| c.to_digit(10).unwrap() * w).sum::<u32>()
+                    % 11;
             let c = if c == 11 { 0 } else { c };
             if c == 10 {
                 return None;
@@ -805,7 +982,15 @@ fn try_national_id(rng: &mut Rng, loc: Locale, p: &Person, dob: Date) -> Option<
             let body = format!("{sex}{:02}{:02}{dept:02}{}{}", dob.y % 100, dob.m, rng.digits(3), rng.digits(3));
             let n: u64 = body.parse().expect("digits");
             let key = 97 - n % 97;
-            let t = format!("{} {} {} {} {} {} {key:02}", &body[..1], &body[1..3], &body[3..5], &body[5..7], &body[7..10], &body[10..13]);
+            let t = format!(
+                "{} {} {} {} {} {} {key:02}",
+                &body[..1],
+                &body[1..3],
+                &body[3..5],
+                &body[5..7],
+                &body[7..10],
+                &body[10..13]
+            );
             ("numéro de sécurité sociale", v(nat, t, "fr_nir"))
         }
         (Locale::Es, 0) => {
@@ -836,12 +1021,19 @@ fn try_national_id(rng: &mut Rng, loc: Locale, p: &Person, dob: Date) -> Option<
             ("Aadhaar number", v(nat, t, "in_aadhaar"))
         }
         (Locale::In, _) => {
-            let t = format!("{}P{}{}{}", rng.chars_from("ABCDEFGHJKLMNPQRSTUVWXYZ", 3), ascii_fold(&p.family).to_uppercase().chars().next().unwrap_or('K'), rng.digits(4), rng.chars_from("ABCDEFGHJKLMNPQRSTUVWXYZ", 1));
+            let t = format!(
+                "{}P{}{}{}",
+                rng.chars_from("ABCDEFGHJKLMNPQRSTUVWXYZ", 3),
+                ascii_fold(&p.family).to_uppercase().chars().next().unwrap_or('K'),
+                rng.digits(4),
+                rng.chars_from("ABCDEFGHJKLMNPQRSTUVWXYZ", 1)
+            );
             ("PAN", v(Label::TaxId, t, "in_pan"))
         }
         (Locale::Pl, _) => {
             let (yy, mm) = if dob.y >= 2000 { (dob.y - 2000, dob.m + 20) } else { (dob.y - 1900, dob.m) };
-            let serial = format!("{}{}", rng.digits(3), if p.female { rng.range(0, 4) * 2 } else { rng.range(0, 4) * 2 + 1 });
+            let serial =
+                format!("{}{}", rng.digits(3), if p.female { rng.range(0, 4) * 2 } else { rng.range(0, 4) * 2 + 1 });
             let body = format!("{yy:02}{mm:02}{:02}{serial}", dob.d);
             let s: u32 = digits_vec(&body).iter().zip([1, 3, 7, 9, 1, 3, 7, 9, 1, 3]).map(|(a, b)| a * b).sum();
             ("PESEL", v(nat, format!("{body}{}", (10 - s % 10) % 10), "pl_pesel"))
@@ -853,7 +1045,11 @@ fn try_national_id(rng: &mut Rng, loc: Locale, p: &Person, dob: Date) -> Option<
             }
             let (a, b) = check::cpf_check_digits(&d);
             let s: String = d.iter().map(|x| char::from_digit(*x, 10).unwrap()).collect();
-            let t = if rng.chance(3, 4) { format!("{}.{}.{}-{a}{b}", &s[..3], &s[3..6], &s[6..]) } else { format!("{s}{a}{b}") };
+            let t = if rng.chance(3, 4) {
+                format!("{}.{}.{}-{a}{b}", &s[..3], &s[3..6], &s[6..])
+            } else {
+                format!("{s}{a}{b}")
+            };
             ("CPF", v(nat, t, "br_cpf"))
         }
         (Locale::It, _) => ("codice fiscale", v(Label::TaxId, codice_fiscale(rng, p, dob), "it_cf")),
@@ -875,7 +1071,8 @@ fn try_national_id(rng: &mut Rng, loc: Locale, p: &Person, dob: Date) -> Option<
         (Locale::Ie, _) => {
             let d = rng.digits(7);
             let second = if rng.chance(1, 2) { Some(b'A') } else { None };
-            let s: u32 = digits_vec(&d).iter().zip([8, 7, 6, 5, 4, 3, 2]).map(|(a, b)| a * b).sum::<u32>() + second.map_or(0, |_| 9);
+            let s: u32 = digits_vec(&d).iter().zip([8, 7, 6, 5, 4, 3, 2]).map(|(a, b)| a * b).sum::<u32>()
+                + second.map_or(0, |_| 9);
             let r = s % 23;
             let c = if r == 0 { 'W' } else { char::from(b'A' + r as u8 - 1) };
             let t = format!("{d}{c}{}", second.map_or(String::new(), |b| char::from(b).to_string()));
@@ -915,7 +1112,9 @@ fn codice_fiscale(rng: &mut Rng, p: &Person, dob: Date) -> String {
         let cons: Vec<char> = up.iter().copied().filter(|c| !"AEIOU".contains(*c)).collect();
         (cons, vowels)
     }
-    let code3 = |cons: Vec<char>, vowels: Vec<char>| -> String { cons.into_iter().chain(vowels).chain("XXX".chars()).take(3).collect() };
+    let code3 = |cons: Vec<char>, vowels: Vec<char>| -> String {
+        cons.into_iter().chain(vowels).chain("XXX".chars()).take(3).collect()
+    };
     let (sc, sv) = letters(&p.family);
     let (gc, gv) = letters(&p.given);
     let surname = code3(sc, sv);
@@ -931,7 +1130,13 @@ fn codice_fiscale(rng: &mut Rng, p: &Person, dob: Date) -> String {
 pub fn passport(rng: &mut Rng, loc: Locale) -> Value {
     const UP: &str = "ABCDEFGHIJKLMNPRSTUVWXYZ";
     let t = match loc {
-        Locale::Us => if rng.chance(1, 2) { rng.digits(9) } else { format!("{}{}", rng.chars_from(UP, 1), rng.digits(8)) },
+        Locale::Us => {
+            if rng.chance(1, 2) {
+                rng.digits(9)
+            } else {
+                format!("{}{}", rng.chars_from(UP, 1), rng.digits(8))
+            }
+        }
         Locale::Uk => rng.digits(9),
         Locale::De => format!("C{}", rng.chars_from("CFGHJKLMNPRTVWXYZ0123456789", 8)),
         Locale::Fr => format!("{}{}{}", rng.digits(2), rng.chars_from(UP, 2), rng.digits(5)),
@@ -940,7 +1145,12 @@ pub fn passport(rng: &mut Rng, loc: Locale) -> Value {
         Locale::Au => format!("P{}{}", rng.chars_from(UP, 1), rng.digits(7)),
         Locale::Es => format!("{}{}", rng.chars_from(UP, 3), rng.digits(6)),
         Locale::It | Locale::Ie | Locale::Pl => format!("{}{}", rng.chars_from(UP, 2), rng.digits(7)),
-        Locale::Nl => format!("{}{}{}", rng.chars_from("BCDFGHJKLMNPRSTVWXZ", 2), rng.chars_from("BCDFGHJKLMNPRSTVWXZ0123456789", 6), rng.digit()),
+        Locale::Nl => format!(
+            "{}{}{}",
+            rng.chars_from("BCDFGHJKLMNPRSTVWXZ", 2),
+            rng.chars_from("BCDFGHJKLMNPRSTVWXZ0123456789", 6),
+            rng.digit()
+        ),
     };
     v(Label::Passport, t, "passport")
 }
@@ -949,10 +1159,22 @@ pub fn passport(rng: &mut Rng, loc: Locale) -> Value {
 pub fn driver_license(rng: &mut Rng, loc: Locale, p: &Person, dob: Date) -> Value {
     let t = match loc {
         Locale::Uk => {
-            let sur: String = ascii_fold(&p.family).to_uppercase().chars().filter(char::is_ascii_alphabetic).chain("99999".chars()).take(5).collect();
+            let sur: String = ascii_fold(&p.family)
+                .to_uppercase()
+                .chars()
+                .filter(char::is_ascii_alphabetic)
+                .chain("99999".chars())
+                .take(5)
+                .collect();
             let month = dob.m + if p.female { 50 } else { 0 };
             let ini = ascii_fold(&p.first()).to_uppercase().chars().next().unwrap_or('X');
-            format!("{sur}{}{month:02}{:02}{}{ini}9{}", (dob.y / 10) % 10, dob.d, dob.y % 10, rng.chars_from("ABCDEFGHJKLMNPRSTUVWXYZ0123456789", 3))
+            format!(
+                "{sur}{}{month:02}{:02}{}{ini}9{}",
+                (dob.y / 10) % 10,
+                dob.d,
+                dob.y % 10,
+                rng.chars_from("ABCDEFGHJKLMNPRSTUVWXYZ0123456789", 3)
+            )
         }
         Locale::Us | Locale::Ca => {
             let n = 7 + rng.below(6);
@@ -962,9 +1184,20 @@ pub fn driver_license(rng: &mut Rng, loc: Locale, p: &Person, dob: Date) -> Valu
             let n = 8 + rng.below(2);
             rng.digits(n)
         }
-        Locale::In => format!("{}{} {}{}", rng.pick(&["MH", "KA", "DL", "TN"]), rng.digits(2), rng.range(2000, 2022), rng.digits(7)),
+        Locale::In => format!(
+            "{}{} {}{}",
+            rng.pick(&["MH", "KA", "DL", "TN"]),
+            rng.digits(2),
+            rng.range(2000, 2022),
+            rng.digits(7)
+        ),
         Locale::Fr => rng.digits(12),
-        _ => format!("{}{}{}", rng.chars_from("ABCDEFGHJKLMNPRSTUVWXYZ", 1), rng.digits(6), rng.chars_from("ABCDEFGHJKLMNPRSTUVWXYZ0123456789", 4)),
+        _ => format!(
+            "{}{}{}",
+            rng.chars_from("ABCDEFGHJKLMNPRSTUVWXYZ", 1),
+            rng.digits(6),
+            rng.chars_from("ABCDEFGHJKLMNPRSTUVWXYZ0123456789", 4)
+        ),
     };
     v(Label::DriverLicense, t, "driver_license")
 }
@@ -974,13 +1207,25 @@ pub fn license_plate(rng: &mut Rng, loc: Locale) -> Value {
     const UP: &str = "ABCDEFGHJKLMNPRSTUVWXYZ";
     let t = match loc {
         Locale::Uk => format!("{}{} {}", rng.chars_from(UP, 2), rng.range(10, 74), rng.chars_from(UP, 3)),
-        Locale::Us | Locale::Au | Locale::Ca => format!("{}{}{}", rng.range(1, 9), rng.chars_from(UP, 3), rng.digits(3)),
-        Locale::De => format!("{}-{} {}", rng.pick(&["B", "M", "HH", "K", "F", "S"]), rng.chars_from(UP, 2), rng.range(1, 9999)),
+        Locale::Us | Locale::Au | Locale::Ca => {
+            format!("{}{}{}", rng.range(1, 9), rng.chars_from(UP, 3), rng.digits(3))
+        }
+        Locale::De => {
+            format!("{}-{} {}", rng.pick(&["B", "M", "HH", "K", "F", "S"]), rng.chars_from(UP, 2), rng.range(1, 9999))
+        }
         Locale::Fr | Locale::It => format!("{}-{}-{}", rng.chars_from(UP, 2), rng.digits(3), rng.chars_from(UP, 2)),
         Locale::Nl => format!("{}-{}-{}", rng.digits(2), rng.chars_from("BDFGHJKLNPRSTVXZ", 3), rng.digit()),
         Locale::Es => format!("{} {}", rng.digits(4), rng.chars_from("BCDFGHJKLMNPRSTVWXYZ", 3)),
-        Locale::In => format!("{} {} {} {}", rng.pick(&["MH", "KA", "DL", "TN"]), rng.digits(2), rng.chars_from(UP, 2), rng.digits(4)),
-        Locale::Vn => format!("{}{}-{}.{}", rng.range(29, 99), rng.chars_from("ABCDEFGH", 1), rng.digits(3), rng.digits(2)),
+        Locale::In => format!(
+            "{} {} {} {}",
+            rng.pick(&["MH", "KA", "DL", "TN"]),
+            rng.digits(2),
+            rng.chars_from(UP, 2),
+            rng.digits(4)
+        ),
+        Locale::Vn => {
+            format!("{}{}-{}.{}", rng.range(29, 99), rng.chars_from("ABCDEFGH", 1), rng.digits(3), rng.digits(2))
+        }
         Locale::Br => format!("{}{}{}{}", rng.chars_from(UP, 3), rng.digit(), rng.chars_from(UP, 1), rng.digits(2)),
         Locale::Pl => format!("{} {}", rng.pick(&["WA", "KR", "PO", "GD"]), rng.digits(5)),
         Locale::Ie => format!("{}-{}-{}", rng.range(131, 242), rng.pick(&["D", "C", "G", "KY"]), rng.range(1, 99999)),
@@ -1006,9 +1251,19 @@ pub fn address(rng: &mut Rng, loc: Locale, multiline: bool) -> Address {
     let up = |rng: &mut Rng, k| rng.chars_from("ABDEFGHJLNPQRSTUWXYZ", k);
     let (parts, postcode): (Vec<String>, String) = match loc {
         Locale::Us => {
-            let (city, st, zip) = rng.pick(&[("San Francisco", "CA", "941"), ("Chicago", "IL", "606"), ("Austin", "TX", "787"), ("Seattle", "WA", "981"), ("Boston", "MA", "021")]);
+            let (city, st, zip) = rng.pick(&[
+                ("San Francisco", "CA", "941"),
+                ("Chicago", "IL", "606"),
+                ("Austin", "TX", "787"),
+                ("Seattle", "WA", "981"),
+                ("Boston", "MA", "021"),
+            ]);
             let zip = format!("{zip}{}", rng.digits(2));
-            let street = format!("{n} {} {}", rng.pick(&["Maple", "Oak", "Cedar", "Hawthorne", "Martin Luther King Jr"]), rng.pick(&["St", "Ave", "Blvd", "Street", "Drive"]));
+            let street = format!(
+                "{n} {} {}",
+                rng.pick(&["Maple", "Oak", "Cedar", "Hawthorne", "Martin Luther King Jr"]),
+                rng.pick(&["St", "Ave", "Blvd", "Street", "Drive"])
+            );
             let mut p = vec![street];
             if rng.chance(1, 3) {
                 p.push(format!("Apt {}{}", rng.range(1, 12), rng.chars_from("ABCD", 1)));
@@ -1017,72 +1272,239 @@ pub fn address(rng: &mut Rng, loc: Locale, multiline: bool) -> Address {
             (p, zip)
         }
         Locale::Uk => {
-            let (town, out) = rng.pick(&[("Leeds", "LS6"), ("Manchester", "M14"), ("Edinburgh", "EH8"), ("Bristol", "BS1"), ("London", "N16"), ("Cardiff", "CF24")]);
+            let (town, out) = rng.pick(&[
+                ("Leeds", "LS6"),
+                ("Manchester", "M14"),
+                ("Edinburgh", "EH8"),
+                ("Bristol", "BS1"),
+                ("London", "N16"),
+                ("Cardiff", "CF24"),
+            ]);
             let pc = format!("{out} {}{}", rng.range(1, 9), up(rng, 2));
-            (vec![format!("{n} {} {}", rng.pick(&["Harrow", "Victoria", "St John's", "Mill"]), rng.pick(&["Road", "Lane", "Close", "Gardens"])), town.to_string(), pc.clone()], pc)
+            (
+                vec![
+                    format!(
+                        "{n} {} {}",
+                        rng.pick(&["Harrow", "Victoria", "St John's", "Mill"]),
+                        rng.pick(&["Road", "Lane", "Close", "Gardens"])
+                    ),
+                    town.to_string(),
+                    pc.clone(),
+                ],
+                pc,
+            )
         }
         Locale::De => {
-            let (city, plz) = rng.pick(&[("Berlin", "10"), ("München", "80"), ("Köln", "50"), ("Hamburg", "20"), ("Düsseldorf", "40")]);
+            let (city, plz) = rng.pick(&[
+                ("Berlin", "10"),
+                ("München", "80"),
+                ("Köln", "50"),
+                ("Hamburg", "20"),
+                ("Düsseldorf", "40"),
+            ]);
             let pc = format!("{plz}{}", rng.digits(3));
-            (vec![format!("{} {n}{}", rng.pick(&["Hauptstraße", "Schillerstraße", "Am Weißen Stein", "Lindenallee", "Königsweg"]), if rng.chance(1, 4) { "a" } else { "" }), format!("{pc} {city}")], pc)
+            (
+                vec![
+                    format!(
+                        "{} {n}{}",
+                        rng.pick(&["Hauptstraße", "Schillerstraße", "Am Weißen Stein", "Lindenallee", "Königsweg"]),
+                        if rng.chance(1, 4) { "a" } else { "" }
+                    ),
+                    format!("{pc} {city}"),
+                ],
+                pc,
+            )
         }
         Locale::Fr => {
-            let (city, cp) = rng.pick(&[("Lyon", "6900"), ("Paris", "7501"), ("Marseille", "1300"), ("Toulouse", "3100"), ("Lille", "5900")]);
+            let (city, cp) = rng.pick(&[
+                ("Lyon", "6900"),
+                ("Paris", "7501"),
+                ("Marseille", "1300"),
+                ("Toulouse", "3100"),
+                ("Lille", "5900"),
+            ]);
             let pc = format!("{cp}{}", rng.range(1, 9));
-            (vec![format!("{n}{} {}", if rng.chance(1, 5) { " bis" } else { "" }, rng.pick(&["rue de la République", "avenue Jean-Jaurès", "boulevard Saint-Michel", "rue des Écoles", "place du Général-de-Gaulle"])), format!("{pc} {city}")], pc)
+            (
+                vec![
+                    format!(
+                        "{n}{} {}",
+                        if rng.chance(1, 5) { " bis" } else { "" },
+                        rng.pick(&[
+                            "rue de la République",
+                            "avenue Jean-Jaurès",
+                            "boulevard Saint-Michel",
+                            "rue des Écoles",
+                            "place du Général-de-Gaulle"
+                        ])
+                    ),
+                    format!("{pc} {city}"),
+                ],
+                pc,
+            )
         }
         Locale::Vn => {
             let pc = rng.pick(&["700000", "100000", "550000"]).to_string();
             let street = rng.pick(&["Nguyễn Huệ", "Lê Lợi", "Trần Hưng Đạo", "Phố Huế", "Điện Biên Phủ"]);
             let p = match rng.below(2) {
-                0 => vec![format!("{n} {street}"), format!("Phường {}", rng.range(1, 15)), format!("Quận {}", rng.range(1, 12)), "TP. Hồ Chí Minh".to_string()],
-                _ => vec![format!("Số {n} ngõ {} {street}", rng.range(2, 99)), "Hai Bà Trưng".to_string(), "Hà Nội".to_string()],
+                0 => vec![
+                    format!("{n} {street}"),
+                    format!("Phường {}", rng.range(1, 15)),
+                    format!("Quận {}", rng.range(1, 12)),
+                    "TP. Hồ Chí Minh".to_string(),
+                ],
+                _ => vec![
+                    format!("Số {n} ngõ {} {street}", rng.range(2, 99)),
+                    "Hai Bà Trưng".to_string(),
+                    "Hà Nội".to_string(),
+                ],
             };
             (p, pc)
         }
         Locale::Ca => {
-            let (city, prov, fsa) = rng.pick(&[("Toronto", "ON", "M5V"), ("Vancouver", "BC", "V6B"), ("Montréal", "QC", "H2X"), ("Calgary", "AB", "T2P")]);
+            let (city, prov, fsa) = rng.pick(&[
+                ("Toronto", "ON", "M5V"),
+                ("Vancouver", "BC", "V6B"),
+                ("Montréal", "QC", "H2X"),
+                ("Calgary", "AB", "T2P"),
+            ]);
             let pc = format!("{fsa} {}{}{}", rng.digit(), up(rng, 1), rng.digit());
-            (vec![format!("{n} {} {}", rng.pick(&["Queen", "King", "Rue Sainte-Catherine", "Bay"]), rng.pick(&["St W", "Street", "Ave"])), format!("{city}, {prov} {pc}")], pc)
+            (
+                vec![
+                    format!(
+                        "{n} {} {}",
+                        rng.pick(&["Queen", "King", "Rue Sainte-Catherine", "Bay"]),
+                        rng.pick(&["St W", "Street", "Ave"])
+                    ),
+                    format!("{city}, {prov} {pc}"),
+                ],
+                pc,
+            )
         }
         Locale::Au => {
-            let (sub, st, pc) = rng.pick(&[("Surry Hills", "NSW", "2010"), ("Fitzroy", "VIC", "3065"), ("Fortitude Valley", "QLD", "4006"), ("Subiaco", "WA", "6008")]);
-            (vec![format!("{}{n} {} {}", if rng.chance(1, 3) { format!("Unit {}/", rng.range(1, 20)) } else { String::new() }, rng.pick(&["Crown", "Smith", "Brunswick", "Hay"]), rng.pick(&["St", "Street", "Rd"])), format!("{sub} {st} {pc}")], pc.to_string())
+            let (sub, st, pc) = rng.pick(&[
+                ("Surry Hills", "NSW", "2010"),
+                ("Fitzroy", "VIC", "3065"),
+                ("Fortitude Valley", "QLD", "4006"),
+                ("Subiaco", "WA", "6008"),
+            ]);
+            (
+                vec![
+                    format!(
+                        "{}{n} {} {}",
+                        if rng.chance(1, 3) { format!("Unit {}/", rng.range(1, 20)) } else { String::new() },
+                        rng.pick(&["Crown", "Smith", "Brunswick", "Hay"]),
+                        rng.pick(&["St", "Street", "Rd"])
+                    ),
+                    format!("{sub} {st} {pc}"),
+                ],
+                pc.to_string(),
+            )
         }
         Locale::In => {
-            let (city, pin) = rng.pick(&[("Bengaluru", "5600"), ("Mumbai", "4000"), ("Chennai", "6000"), ("New Delhi", "1100")]);
+            let (city, pin) =
+                rng.pick(&[("Bengaluru", "5600"), ("Mumbai", "4000"), ("Chennai", "6000"), ("New Delhi", "1100")]);
             let pc = format!("{pin}{}{}", rng.range(0, 9), rng.digit());
-            (vec![format!("Flat {}", rng.range(101, 904)), format!("{} Apartments", rng.pick(&["Sai Krupa", "Shanti Niketan", "Green Glen"])), format!("{} Road", rng.pick(&["MG", "Nehru", "100 Feet"])), format!("{city} {pc}")], pc)
+            (
+                vec![
+                    format!("Flat {}", rng.range(101, 904)),
+                    format!("{} Apartments", rng.pick(&["Sai Krupa", "Shanti Niketan", "Green Glen"])),
+                    format!("{} Road", rng.pick(&["MG", "Nehru", "100 Feet"])),
+                    format!("{city} {pc}"),
+                ],
+                pc,
+            )
         }
         Locale::Br => {
-            let (city, uf, cep) = rng.pick(&[("São Paulo", "SP", "01310"), ("Rio de Janeiro", "RJ", "22041"), ("Belo Horizonte", "MG", "30130")]);
+            let (city, uf, cep) = rng.pick(&[
+                ("São Paulo", "SP", "01310"),
+                ("Rio de Janeiro", "RJ", "22041"),
+                ("Belo Horizonte", "MG", "30130"),
+            ]);
             let pc = format!("{cep}-{}", rng.digits(3));
-            (vec![format!("{}, {n}", rng.pick(&["Rua das Flores", "Avenida Paulista", "Rua Visconde de Pirajá"])), format!("apto {}", rng.range(11, 204)), format!("{city} - {uf}"), pc.clone()], pc)
+            (
+                vec![
+                    format!("{}, {n}", rng.pick(&["Rua das Flores", "Avenida Paulista", "Rua Visconde de Pirajá"])),
+                    format!("apto {}", rng.range(11, 204)),
+                    format!("{city} - {uf}"),
+                    pc.clone(),
+                ],
+                pc,
+            )
         }
         Locale::Es => {
-            let (city, cp) = rng.pick(&[("Madrid", "280"), ("Barcelona", "080"), ("Sevilla", "410"), ("Valencia", "460")]);
+            let (city, cp) =
+                rng.pick(&[("Madrid", "280"), ("Barcelona", "080"), ("Sevilla", "410"), ("Valencia", "460")]);
             let pc = format!("{cp}{}", rng.digits(2));
-            (vec![format!("{} {n}, {}º {}", rng.pick(&["Calle de Alcalá", "Carrer de Balmes", "Avenida de la Constitución"]), rng.range(1, 8), rng.chars_from("ABCD", 1)), format!("{pc} {city}")], pc)
+            (
+                vec![
+                    format!(
+                        "{} {n}, {}º {}",
+                        rng.pick(&["Calle de Alcalá", "Carrer de Balmes", "Avenida de la Constitución"]),
+                        rng.range(1, 8),
+                        rng.chars_from("ABCD", 1)
+                    ),
+                    format!("{pc} {city}"),
+                ],
+                pc,
+            )
         }
         Locale::It => {
             let (city, cap) = rng.pick(&[("Roma", "001"), ("Milano", "201"), ("Napoli", "801"), ("Torino", "101")]);
             let pc = format!("{cap}{}", rng.digits(2));
-            (vec![format!("{} {n}", rng.pick(&["Via Roma", "Corso Vittorio Emanuele II", "Via dei Mille", "Piazza Garibaldi"])), format!("{pc} {city}")], pc)
+            (
+                vec![
+                    format!(
+                        "{} {n}",
+                        rng.pick(&["Via Roma", "Corso Vittorio Emanuele II", "Via dei Mille", "Piazza Garibaldi"])
+                    ),
+                    format!("{pc} {city}"),
+                ],
+                pc,
+            )
         }
         Locale::Nl => {
-            let (city, pc4) = rng.pick(&[("Amsterdam", "1015"), ("Utrecht", "3511"), ("Rotterdam", "3011"), ("Den Haag", "2511")]);
+            let (city, pc4) =
+                rng.pick(&[("Amsterdam", "1015"), ("Utrecht", "3511"), ("Rotterdam", "3011"), ("Den Haag", "2511")]);
             let pc = format!("{pc4} {}", rng.chars_from("BCDEGHJKLMNPRTVWXZ", 2));
-            (vec![format!("{} {n}", rng.pick(&["Keizersgracht", "Oudegracht", "Coolsingel", "Lange Voorhout"])), format!("{pc} {city}")], pc)
+            (
+                vec![
+                    format!("{} {n}", rng.pick(&["Keizersgracht", "Oudegracht", "Coolsingel", "Lange Voorhout"])),
+                    format!("{pc} {city}"),
+                ],
+                pc,
+            )
         }
         Locale::Ie => {
-            let (area, key) = rng.pick(&[("Ranelagh, Dublin 6", "D06"), ("Rathmines, Dublin 6", "D06"), ("Ballincollig, Co. Cork", "P31"), ("Salthill, Galway", "H91")]);
+            let (area, key) = rng.pick(&[
+                ("Ranelagh, Dublin 6", "D06"),
+                ("Rathmines, Dublin 6", "D06"),
+                ("Ballincollig, Co. Cork", "P31"),
+                ("Salthill, Galway", "H91"),
+            ]);
             let pc = format!("{key} {}", rng.chars_from("ACDEFHKNPRTVWXY0123456789", 4));
-            (vec![format!("{n} {}", rng.pick(&["Main Street", "Castle Road", "Bóthar na Trá"])), area.to_string(), pc.clone()], pc)
+            (
+                vec![
+                    format!("{n} {}", rng.pick(&["Main Street", "Castle Road", "Bóthar na Trá"])),
+                    area.to_string(),
+                    pc.clone(),
+                ],
+                pc,
+            )
         }
         Locale::Pl => {
             let (city, kod) = rng.pick(&[("Warszawa", "00"), ("Kraków", "31"), ("Gdańsk", "80"), ("Łódź", "90")]);
             let pc = format!("{kod}-{}", rng.digits(3));
-            (vec![format!("ul. {} {n}/{}", rng.pick(&["Marszałkowska", "Długa", "Świętokrzyska", "Piotrkowska"]), rng.range(1, 40)), format!("{pc} {city}")], pc)
+            (
+                vec![
+                    format!(
+                        "ul. {} {n}/{}",
+                        rng.pick(&["Marszałkowska", "Długa", "Świętokrzyska", "Piotrkowska"]),
+                        rng.range(1, 40)
+                    ),
+                    format!("{pc} {city}"),
+                ],
+                pc,
+            )
         }
     };
     Address { text: parts.join(sep), postcode }
@@ -1102,7 +1524,12 @@ pub fn age(rng: &mut Rng, dob: Date, noun: &str) -> (String, String, String) {
 /// A court or file reference in the locale's style.
 pub fn case_number(rng: &mut Rng, loc: Locale) -> Value {
     let t = match loc {
-        Locale::Uk | Locale::Ie => format!("County Court claim no. {}{}{}", rng.chars_from("ABCDEFGHJKLMNPQRSTUVWXYZ", 1), rng.digits(2), rng.chars_from("ABCDEFGHJKLMNPQRSTUVWXYZ", 2) + &rng.digits(3)),
+        Locale::Uk | Locale::Ie => format!(
+            "County Court claim no. {}{}{}",
+            rng.chars_from("ABCDEFGHJKLMNPQRSTUVWXYZ", 1),
+            rng.digits(2),
+            rng.chars_from("ABCDEFGHJKLMNPQRSTUVWXYZ", 2) + &rng.digits(3)
+        ),
         Locale::De => format!("Aktenzeichen {} C {}/{}", rng.range(1, 40), rng.range(10, 999), rng.range(20, 25)),
         Locale::It => format!("R.G. n. {}/{}", rng.range(100, 9999), rng.range(2020, 2025)),
         Locale::Fr => format!("RG n° {}/{}", rng.range(20, 25), rng.digits(5)),
@@ -1116,15 +1543,41 @@ pub fn case_number(rng: &mut Rng, loc: Locale) -> Value {
 /// (DEMOGRAPHIC).
 pub fn quasi(rng: &mut Rng, loc: Locale) -> (Value, Value, Value) {
     let (orgs, places): (&[&str], &[&str]) = match loc {
-        Locale::Us | Locale::Ca => (&["Kaiser Permanente", "Boeing", "the Chicago Public Library", "Tim Hortons"], &["Oakland", "Evanston", "Mississauga", "Tacoma"]),
-        Locale::Uk | Locale::Ie | Locale::Au => (&["Leeds Teaching Hospitals", "Tesco", "Ryanair", "Woolworths"], &["Headingley", "Salford", "Ballincollig", "Parramatta"]),
+        Locale::Us | Locale::Ca => (
+            &["Kaiser Permanente", "Boeing", "the Chicago Public Library", "Tim Hortons"],
+            &["Oakland", "Evanston", "Mississauga", "Tacoma"],
+        ),
+        Locale::Uk | Locale::Ie | Locale::Au => (
+            &["Leeds Teaching Hospitals", "Tesco", "Ryanair", "Woolworths"],
+            &["Headingley", "Salford", "Ballincollig", "Parramatta"],
+        ),
         Locale::De => (&["Deutsche Bahn", "Siemens", "Stadtwerke München"], &["Ehrenfeld", "Schwabing", "Altona"]),
         Locale::Fr => (&["la SNCF", "Airbus", "Carrefour"], &["Villeurbanne", "Montreuil", "Saint-Étienne"]),
-        Locale::Es | Locale::It | Locale::Pl | Locale::Nl => (&["Mercadona", "Ferrovie dello Stato", "PKP Intercity", "Albert Heijn"], &["Getafe", "Sesto San Giovanni", "Nowa Huta", "Zaandam"]),
-        Locale::In => (&["Infosys", "Tata Consultancy Services", "Indian Railways"], &["Whitefield", "Andheri", "Velachery"]),
+        Locale::Es | Locale::It | Locale::Pl | Locale::Nl => (
+            &["Mercadona", "Ferrovie dello Stato", "PKP Intercity", "Albert Heijn"],
+            &["Getafe", "Sesto San Giovanni", "Nowa Huta", "Zaandam"],
+        ),
+        Locale::In => {
+            (&["Infosys", "Tata Consultancy Services", "Indian Railways"], &["Whitefield", "Andheri", "Velachery"])
+        }
         Locale::Vn => (&["Vinamilk", "FPT Software", "Bệnh viện Chợ Rẫy"], &["Thủ Đức", "Gò Vấp", "Cầu Giấy"]),
         Locale::Br => (&["Petrobras", "Itaú Unibanco", "Correios"], &["Niterói", "Osasco", "Contagem"]),
     };
-    let lang = rng.pick(&["Vietnamese", "Polish", "Portuguese", "Tamil", "Yoruba", "Arabic", "Mandarin", "Irish", "Punjabi", "Somali"]);
-    (v(Label::Organization, rng.pick(orgs), "organization"), v(Label::Location, rng.pick(places), "location"), v(Label::Demographic, lang, "demographic"))
+    let lang = rng.pick(&[
+        "Vietnamese",
+        "Polish",
+        "Portuguese",
+        "Tamil",
+        "Yoruba",
+        "Arabic",
+        "Mandarin",
+        "Irish",
+        "Punjabi",
+        "Somali",
+    ]);
+    (
+        v(Label::Organization, rng.pick(orgs), "organization"),
+        v(Label::Location, rng.pick(places), "location"),
+        v(Label::Demographic, lang, "demographic"),
+    )
 }
