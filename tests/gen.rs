@@ -211,6 +211,11 @@ fn look_alikes_fail_their_validators() {
     for doc in corpus(7, 400) {
         for d in &doc.decoys {
             *kinds.entry(d.kind).or_default() += 1;
+            if d.kind == "isbn" {
+                let digits: Vec<u32> = d.value.chars().filter_map(|c| c.to_digit(10)).collect();
+                let sum: u32 = digits.iter().enumerate().map(|(i, x)| if i % 2 == 0 { *x } else { x * 3 }).sum();
+                assert!(digits.len() == 13 && sum % 10 == 0, "{}: ISBN {:?} is not valid", doc.id, d.value);
+            }
             if d.kind == "order_number" {
                 let digits: String = d.value.chars().filter(char::is_ascii_digit).collect();
                 assert_eq!(digits.len(), 16);
@@ -232,6 +237,10 @@ fn look_alikes_fail_their_validators() {
         "duration",
         "cue_timing",
         "cue_number",
+        "isbn",
+        "flight_number",
+        "tracking_number",
+        "percentage",
     ] {
         assert!(kinds.get(k).copied().unwrap_or(0) >= 3, "too few {k} look-alikes: {kinds:?}");
     }

@@ -110,26 +110,50 @@ enum Fact {
 }
 
 /// Appends a written sentence giving `fact` about `w` (chat, ticket, letter).
+/// A value in a written sentence: usually after one of the `before` cues, one time in four first in the sentence
+/// with one of `after`; endings vary so that values meet different trailing punctuation.
+fn say(c: &mut Ctx, b: &mut Builder, v: &Value, before: &[&str], after: &[&str]) {
+    if c.rng.chance(1, 4) {
+        c.value(b, v);
+        b.t(c.rng.pick(after));
+    } else {
+        b.t(c.rng.pick(before));
+        c.value(b, v);
+        b.t(c.rng.pick(&[".", ". Thanks!", " please.", "!", ", thanks.", " :)"]));
+    }
+}
+
 fn written_fact(c: &mut Ctx, b: &mut Builder, w: &Persona, fact: Fact) {
     let loc = c.loc;
     match fact {
         Fact::Phone => {
             let v = values::phone_value(&mut c.rng, loc, false);
-            b.t(c.rng.pick(&[
+            let before = [
                 "You can reach me on ",
                 "My number is ",
                 "Please call me back at ",
                 "Best number: ",
                 "mobile: ",
-            ]));
-            c.value(b, &v);
-            b.t(".");
+                "tel ",
+            ];
+            say(
+                c,
+                b,
+                &v,
+                &before,
+                &[" is the best number to reach me.", " (mobile), any time after 5.", " - that's my cell."],
+            );
         }
         Fact::Email => {
             let v = values::email(&mut c.rng, loc, &w.p);
-            b.t(c.rng.pick(&["My email is ", "Please reply to ", "send it to ", "The account email is "]));
-            c.value(b, &v);
-            b.t(c.rng.pick(&[".", " please.", " (personal address)."]));
+            let before = ["My email is ", "Please reply to ", "send it to ", "The account email is ", "email: "];
+            say(
+                c,
+                b,
+                &v,
+                &before,
+                &[" is my personal address.", " is the one on the account.", " - please use that one."],
+            );
         }
         Fact::Dob => {
             let cue = values::birth_cue(&mut c.rng, loc, w.p.female);
@@ -140,14 +164,10 @@ fn written_fact(c: &mut Ctx, b: &mut Builder, w: &Persona, fact: Fact) {
         }
         Fact::Address => {
             let a = values::address(&mut c.rng, loc, false);
-            b.t(c.rng.pick(&[
-                "I have moved to ",
-                "My address is ",
-                "Please send the replacement to ",
-                "Registered address: ",
-            ]));
-            c.value(b, &Value { label: Label::Address, text: a.text, format: "address" });
-            b.t(".");
+            let v = Value { label: Label::Address, text: a.text, format: "address" };
+            let before =
+                ["I have moved to ", "My address is ", "Please send the replacement to ", "Registered address: "];
+            say(c, b, &v, &before, &[" is my new address.", " (since March)."]);
         }
         Fact::Postcode => {
             let a = values::address(&mut c.rng, loc, false);
@@ -426,7 +446,7 @@ fn spoken_fact(c: &mut Ctx, ask: &mut Builder, answer: &mut Builder, w: &Persona
 /// An unlabelled look-alike, in a short sentence.
 fn decoy(c: &mut Ctx, b: &mut Builder) {
     let r = &mut c.rng;
-    match r.below(14) {
+    match r.below(19) {
         0 | 1 => {
             let s = order_number(r);
             b.t(r.pick(&["The order number is ", "Order no. ", "It's about order "])).decoy(&s, "order_number").t(".");
@@ -487,11 +507,40 @@ fn decoy(c: &mut Ctx, b: &mut Builder) {
             let s = format!("**** **** **** {}", r.digits(4));
             b.t("The statement shows ").decoy(&s, "masked_card").t(".");
         }
+        14 => {
+            let s = isbn13(r);
+            b.t("The manual (ISBN ").decoy(&s, "isbn").t(") says nothing about it.");
+        }
+        15 => {
+            let s = format!("10.0.{}.{}", r.range(19041, 26100), r.range(1000, 6000));
+            b.t("Windows reports OS build ").decoy(&s, "version").t(".");
+        }
+        16 => {
+            let s = format!("{} {}", r.pick(&["BA", "LH", "AF", "VN", "QF", "AI"]), r.range(100, 2999));
+            b.t("I was booked on flight ").decoy(&s, "flight_number").t(".");
+        }
+        17 => {
+            let s = format!("1Z{}{}", r.chars_from("ABCDEFGHJKLMNPRSTUVWXYZ0123456789", 6), r.digits(10));
+            b.t("The parcel's tracking number is ").decoy(&s, "tracking_number").t(".");
+        }
+        18 => {
+            let s = format!("{}.{}%", r.range(1, 40), r.range(0, 9));
+            b.t("The rate went up by ").decoy(&s, "percentage").t(" this year.");
+        }
         _ => {
             let s = format!("{}.{}.{}.{}", r.range(2, 4), r.range(0, 12), r.range(0, 9), r.range(1, 99));
             b.t("Firmware ").decoy(&s, "version").t(" is installed.");
         }
     }
+}
+
+/// A valid ISBN-13 ("978-3-161-48410-0"): 13 digits, weights 1 and 3, sum ≡ 0 mod 10. Not a card, not a phone.
+fn isbn13(r: &mut Rng) -> String {
+    let body = format!("978{}{}", r.range(0, 1), r.digits(8));
+    let sum: u32 =
+        body.chars().enumerate().map(|(i, ch)| ch.to_digit(10).unwrap_or(0) * if i % 2 == 0 { 1 } else { 3 }).sum();
+    let check = (10 - sum % 10) % 10;
+    format!("{}-{}-{}-{}-{check}", &body[..3], &body[3..4], &body[4..7], &body[7..])
 }
 
 /// A 16-digit number shaped like a card (card-like prefix, grouped in fours) that fails Luhn.
