@@ -313,3 +313,57 @@ pub fn age(rng: &mut Rng, dob: Date, noun: &str) -> (String, String, String) {
         _ => (format!("a {noun} aged "), format!("{a}"), String::new()),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn years_and_days_in_words() {
+        let cases = [
+            (
+                Date { y: 1985, m: 6, d: 11 },
+                "the eleventh of June nineteen eighty-five",
+                "June eleventh, nineteen eighty-five",
+            ),
+            (Date { y: 1905, m: 3, d: 3 }, "the third of March nineteen oh five", "March third, nineteen oh five"),
+            (
+                Date { y: 2000, m: 1, d: 31 },
+                "the thirty-first of January two thousand",
+                "January thirty-first, two thousand",
+            ),
+            (
+                Date { y: 2003, m: 12, d: 22 },
+                "the twenty-second of December two thousand and three",
+                "December twenty-second, two thousand and three",
+            ),
+            (Date { y: 1950, m: 2, d: 1 }, "the first of February nineteen fifty", "February first, nineteen fifty"),
+            (Date { y: 2012, m: 7, d: 4 }, "the fourth of July twenty twelve", "July fourth, twenty twelve"),
+        ];
+        for (dt, a, b) in cases {
+            let mut seen = std::collections::BTreeSet::new();
+            for seed in 0..16 {
+                seen.insert(spoken_date(&mut Rng::new(seed), dt));
+            }
+            assert_eq!(seen, [a.to_string(), b.to_string()].into_iter().collect(), "{dt:?}");
+        }
+    }
+
+    #[test]
+    fn every_locale_writes_the_day_month_and_year() {
+        let dt = Date { y: 1985, m: 6, d: 11 };
+        let mut rng = Rng::new(1);
+        for &loc in Locale::ALL {
+            for _ in 0..20 {
+                let s = format_date(&mut rng, loc, dt);
+                assert!(s.contains("1985") && s.contains("11"), "{loc}: {s:?}");
+            }
+        }
+        assert_eq!(ordinal_suffix(1), "st");
+        assert_eq!(ordinal_suffix(11), "th");
+        assert_eq!(ordinal_suffix(22), "nd");
+        assert_eq!(ordinal_suffix(13), "th");
+        assert_eq!(days_in(2000, 2), 29);
+        assert_eq!(days_in(1900, 2), 28);
+    }
+}

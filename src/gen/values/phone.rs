@@ -77,7 +77,7 @@ pub fn phone(rng: &mut Rng, loc: Locale) -> Phone {
                 };
                 (w, format!("0{p} {rest}"))
             } else {
-                let (a, n) = rng.pick(&[("30", 8), ("40", 8), ("89", 7), ("221", 7), ("69", 8)]);
+                let (a, n) = rng.pick(&[("30", 8), ("40", 8), ("89", 8), ("221", 7), ("69", 8)]);
                 let num = format!("{}{}", rng.range(2, 9), d(rng, n - 1));
                 let w = match rng.below(4) {
                     0 => format!("0{a} {num}"),
@@ -287,5 +287,88 @@ pub fn phone_value(rng: &mut Rng, loc: Locale, spoken: bool) -> Value {
         v(Label::Phone, s, "spoken")
     } else {
         v(Label::Phone, p.written, "phone")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The national significant number (no country code, no trunk 0, no extension) of a written phone.
+    fn nsn(loc: Locale, written: &str) -> String {
+        let main = written.split(" x").next().unwrap().split(" ext.").next().unwrap().replace("(0)", "");
+        let digits: String = main.chars().filter(char::is_ascii_digit).collect();
+        let cc = match loc {
+            Locale::Us | Locale::Ca => "1",
+            Locale::Uk => "44",
+            Locale::De => "49",
+            Locale::Fr => "33",
+            Locale::In => "91",
+            Locale::Vn => "84",
+            Locale::Au => "61",
+            Locale::Br => "55",
+            Locale::Es => "34",
+            Locale::It => "39",
+            Locale::Nl => "31",
+            Locale::Ie => "353",
+            Locale::Pl => "48",
+        };
+        let trunk = matches!(
+            loc,
+            Locale::Uk | Locale::De | Locale::Fr | Locale::In | Locale::Vn | Locale::Au | Locale::Nl | Locale::Ie
+        );
+        if main.trim_start_matches('(').starts_with('+')
+            || (matches!(loc, Locale::Us | Locale::Ca) && main.starts_with("1-"))
+        {
+            digits[cc.len()..].to_string()
+        } else if loc == Locale::In && digits.len() == 10 {
+            digits // Indian mobiles are often written without the trunk 0
+        } else if trunk {
+            digits.strip_prefix('0').unwrap_or_else(|| panic!("{written:?}: national form without trunk 0")).to_string()
+        } else {
+            digits
+        }
+    }
+
+    #[test]
+    fn national_numbers_have_the_length_of_their_numbering_plan() {
+        let table: &[(Locale, &[usize])] = &[
+            (Locale::Us, &[10]),
+            (Locale::Ca, &[10]),
+            (Locale::Uk, &[10]),
+            (Locale::De, &[10, 11]),
+            (Locale::Fr, &[9]),
+            (Locale::In, &[10]),
+            (Locale::Vn, &[9]),
+            (Locale::Au, &[9]),
+            (Locale::Br, &[11]),
+            (Locale::Es, &[9]),
+            (Locale::It, &[10]),
+            (Locale::Nl, &[9]),
+            (Locale::Ie, &[8, 9]),
+            (Locale::Pl, &[9]),
+        ];
+        assert_eq!(table.len(), Locale::ALL.len());
+        let mut rng = Rng::new(5);
+        for &(loc, lens) in table {
+            for _ in 0..300 {
+                let p = phone(&mut rng, loc);
+                let n = nsn(loc, &p.written);
+                assert!(lens.contains(&n.len()), "{loc}: {:?} has a national number of {} digits", p.written, n.len());
+                let said: String = p.spoken_groups.chars().filter(char::is_ascii_digit).collect();
+                assert!(said.ends_with(&n), "{loc}: {:?} is read out as {:?}", p.written, p.spoken_groups);
+            }
+        }
+    }
+
+    #[test]
+    fn spoken_digits_groups_and_runs() {
+        // With runs on and "oh" for zero, and with both off: seeds chosen to cover both branches.
+        let mut seen = std::collections::BTreeSet::new();
+        for seed in 0..64 {
+            seen.insert(spoken_digits(&mut Rng::new(seed), "415 555 0132"));
+        }
+        assert!(seen.contains("four one five, triple five, oh one three two"), "{seen:?}");
+        assert!(seen.contains("four one five, five five five, zero one three two"), "{seen:?}");
     }
 }
