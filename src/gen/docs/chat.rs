@@ -88,8 +88,12 @@ pub(super) fn chat(c: &mut Ctx) -> Builder {
         line(c, &mut doc, false, &a);
         if c.rng.chance(1, 3) {
             let mut d = Builder::new();
-            decoy(c, &mut d);
             let agent_turn = c.rng.chance(1, 2);
+            if agent_turn {
+                agent_decoy(c, &mut d);
+            } else {
+                decoy(c, &mut d);
+            }
             line(c, &mut doc, agent_turn, &d);
         }
     }

@@ -93,6 +93,33 @@ pub(super) fn decoy(c: &mut Ctx, b: &mut Builder) {
     }
 }
 
+/// A look-alike in the agent's words: a case reference, an order read back, a balance, a store, a wait time.
+pub(super) fn agent_decoy(c: &mut Ctx, b: &mut Builder) {
+    let r = &mut c.rng;
+    match r.below(5) {
+        0 => {
+            let s = r.pick(&["INC", "CS", "TKT-"]).to_string() + &r.digits(7);
+            b.t("I've logged that under reference ").decoy(&s, "ticket_number").t(".");
+        }
+        1 => {
+            let s = order_number(r);
+            b.t("I can see order ").decoy(&s, "order_number").t(" on the account.");
+        }
+        2 => {
+            let s = format!("{}{}.{:02}", r.pick(&["£", "$", "€", "₹", "R$"]), r.range(5, 900), r.range(0, 99));
+            b.t("The outstanding balance is ").decoy(&s, "price").t(".");
+        }
+        3 => {
+            let s = format!("{} minutes", r.range(2, 45));
+            b.t("Sorry about the wait, it's been about ").decoy(&s, "duration").t(" today.");
+        }
+        _ => {
+            let s = format!("ending {}", r.digits(4));
+            b.t("I can see a card ").decoy(&s, "card_last4").t(" on file.");
+        }
+    }
+}
+
 /// A valid ISBN-13 ("978-3-161-48410-0"): 13 digits, weights 1 and 3, sum ≡ 0 mod 10. Not a card, not a phone.
 fn isbn13(r: &mut Rng) -> String {
     let body = format!("978{}{}", r.range(0, 1), r.digits(8));

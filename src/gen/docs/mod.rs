@@ -118,7 +118,7 @@ enum Fact {
     Wallet,
 }
 
-use lookalike::decoy;
+use lookalike::{agent_decoy, decoy};
 
 /// A value in a written sentence: usually after one of the `before` cues, one time in four first in the sentence
 /// with one of `after`; endings vary so that values meet different trailing punctuation.

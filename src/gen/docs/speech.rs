@@ -197,8 +197,13 @@ fn dialogue(c: &mut Ctx, caller: &Persona, agent: &Persona) -> Vec<(Speaker, Bui
         }
         if c.rng.chance(1, 2) {
             let mut b = Builder::new();
-            decoy(c, &mut b);
-            turns.push((if c.rng.chance(1, 2) { Speaker::Agent } else { Speaker::Caller }, b));
+            if c.rng.chance(1, 2) {
+                agent_decoy(c, &mut b);
+                turns.push((Speaker::Agent, b));
+            } else {
+                decoy(c, &mut b);
+                turns.push((Speaker::Caller, b));
+            }
         }
     }
     let mut b = Builder::new();

@@ -190,7 +190,12 @@ pub(super) fn clinical(c: &mut Ctx) -> Builder {
     c.value(&mut body, &Value { label: Label::Date, text: next, format: "date" });
     body.t(". Next of kin: ");
     c.full(&mut body, &nok);
-    body.t(&format!(" ({}), tel. ", c.rng.pick(&["spouse", "daughter", "son", "partner", "sister"])));
+    let relation = if nok.p.female {
+        ["wife", "daughter", "partner", "sister", "mother"]
+    } else {
+        ["husband", "son", "partner", "brother", "father"]
+    };
+    body.t(&format!(" ({}), tel. ", c.rng.pick(&relation)));
     let p = values::phone_value(&mut c.rng, loc, false);
     c.value(&mut body, &p);
     body.t(". Social history: works at ");
@@ -233,7 +238,12 @@ pub(super) fn billing(c: &mut Ctx) -> Builder {
     body.t("Thank you for your payment. ");
     decoy(c, &mut body);
     body.t(" ");
-    let (cue, acct) = values::account(&mut c.rng, loc);
+    let (cue, acct) = loop {
+        let (cue, v) = values::account(&mut c.rng, loc);
+        if cue != "medical record number" {
+            break (cue, v);
+        }
+    };
     body.t(&format!("Your {cue} is "));
     c.value(&mut body, &acct);
     body.t(". ");
