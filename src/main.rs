@@ -13,6 +13,7 @@ usage: blackbar <command> [options] [FILE|-]
 commands:
   detect   print the spans to redact as JSON Lines (code-point offsets)
   redact   print the redacted text
+  explain  list every candidate, redacted or not, with the reason
   help     print this message
 
 `blackbar <command> --help` describes a command's options.";
@@ -27,6 +28,7 @@ fn main() -> ExitCode {
     let result = match command.as_str() {
         "detect" => cli::detect::run(argv),
         "redact" => cli::redact::run(argv),
+        "explain" => cli::explain::run(argv),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())

@@ -1,7 +1,7 @@
 //! The wasm bindings, tested under Node (and headless Chromium with WASM_BINDGEN_USE_BROWSER=1).
 #![cfg(target_arch = "wasm32")]
 
-use blackbar::wasm_api::{analyze, labels, redact};
+use blackbar::wasm_api::{analyze, explain, labels, redact};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
@@ -53,7 +53,7 @@ fn options_filter_labels_and_threshold() {
 #[wasm_bindgen_test]
 fn bad_options_are_errors_not_panics() {
     let cases = [
-        (r#"{"threshold": 2.0}"#, "threshold must be between 0 and 1, got 2"),
+        (r#"{"threshold": 2.0}"#, "options: threshold: must be between 0 and 1, got 2"),
         (r#"{"labels": ["NOPE"]}"#, "unknown label \"NOPE\""),
         (r#"{"bogus": 1}"#, "unknown field `bogus`"),
     ];
@@ -81,4 +81,17 @@ fn labels_are_listed() {
     let all: Vec<L> = serde_wasm_bindgen::from_value(labels().unwrap()).unwrap();
     assert!(all.iter().any(|l| l.name == "NATIONAL_ID"));
     assert_eq!(all.len(), blackbar::Label::ALL.len());
+}
+
+#[wasm_bindgen_test]
+fn explain_lists_rejected_candidates() {
+    #[derive(serde::Deserialize)]
+    struct E {
+        start: usize,
+        label: String,
+        rejected: Option<String>,
+    }
+    let got: Vec<E> = serde_wasm_bindgen::from_value(explain("😀 4155550132", JsValue::UNDEFINED).unwrap()).unwrap();
+    assert_eq!(got.len(), 1);
+    assert_eq!((got[0].start, got[0].label.as_str(), got[0].rejected.as_deref()), (3, "PHONE", Some("below threshold 0.5")));
 }
