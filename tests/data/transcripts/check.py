@@ -287,6 +287,16 @@ def ean13(d):
     return (10 - s % 10) % 10 == int(d[12])
 
 
+_CURP = "0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ"
+
+
+def curp(v):
+    if not re.fullmatch(r"[A-Z]{4}\d{6}[HM][A-Z]{5}[A-Z0-9]\d", v):
+        return None
+    s = sum(_CURP.index(c) * (18 - i) for i, c in enumerate(v[:17]))
+    return (10 - s % 10) % 10 == int(v[17])
+
+
 def id_schemes(v):
     """Candidate (scheme name, result) pairs for a national or tax id, chosen by shape. result: True/False."""
     n = normalise(v)
@@ -305,13 +315,15 @@ def id_schemes(v):
         out.append(("IE PPSN", ppsn(alnum)))
     if re.fullmatch(r"[A-Z]{5}\d{4}[A-Z]", alnum):
         out.append(("IN PAN", alnum[3] in "PCHFATBLJG"))
+    if curp(alnum) is not None:
+        out.append(("MX CURP", curp(alnum)))
     if cn_ric(alnum) is not None:
         out.append(("CN resident id", cn_ric(alnum)))
     if re.fullmatch(r"\d{10}[A-Z]{0,2}", alnum) and alnum != d:
         out.append(("CA health card (Luhn)", luhn(d)))
     if alnum == d:
         L = len(d)
-        if L in (10, 12) and re.fullmatch(r"(19|20)?\d{6}[-+]\d{4}", re.sub(r"\s", "", n)):
+        if L in (10, 12) and re.fullmatch(r"(19|20)?\d{6}[-+]\d{4}", re.sub(r"\s", "", v)):
             out.append(("SE personnummer", luhn(d[-10:])))
         if L == 13 and d.startswith("756"):
             out.append(("CH AHV", ean13(d)))
@@ -340,6 +352,35 @@ def id_schemes(v):
     if re.fullmatch(r"[12]\d(2A|2B|\d\d)\d{11}", alnum) and not alnum.isdigit():
         out.append(("FR NIR", nir(alnum)))
     return out
+
+
+_B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+_BECH = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
+
+
+def wallet_ok(v):
+    """(ok, why) for BTC base58check / bech32(m) and ETH shapes; None for shapes not checked."""
+    import hashlib
+    if re.fullmatch(r"0x[0-9a-fA-F]{40}", v):
+        return True, ""  # EIP-55 needs keccak, not in the stdlib: shape only
+    if re.fullmatch(r"[13][1-9A-HJ-NP-Za-km-z]{25,34}", v):
+        n = 0
+        for ch in v:
+            n = n * 58 + _B58.index(ch)
+        raw = n.to_bytes(25, "big")
+        return hashlib.sha256(hashlib.sha256(raw[:-4]).digest()).digest()[:4] == raw[-4:], "base58check fails"
+    m = re.fullmatch(r"(bc|tb)1([02-9ac-hj-np-z]{6,87})", v.lower())
+    if m:
+        gen = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3]
+        vals = [ord(x) >> 5 for x in m.group(1)] + [0] + [ord(x) & 31 for x in m.group(1)] + [_BECH.index(c) for c in m.group(2)]
+        chk = 1
+        for x in vals:
+            b = chk >> 25
+            chk = (chk & 0x1ffffff) << 5 ^ x
+            for i in range(5):
+                chk ^= gen[i] if (b >> i) & 1 else 0
+        return chk in (1, 0x2bc830a3), "bech32 checksum fails"
+    return None
 
 
 # ---------------------------------------------------------------- lint
@@ -387,6 +428,10 @@ def check_file(path, errors):
             ok, why = iban_ok(normalise(value).replace(" ", ""))
             if not ok:
                 errors.append(f"{at}: IBAN {value!r}: {why}")
+        elif label == "CRYPTO_WALLET":
+            r = wallet_ok(value)
+            if r is not None and not r[0]:
+                errors.append(f"{at}: CRYPTO_WALLET {value!r}: {r[1]}")
         elif label in ("NATIONAL_ID", "TAX_ID"):
             res = id_schemes(value)
             if res and not any(r for _, r in res):
