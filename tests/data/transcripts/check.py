@@ -76,8 +76,13 @@ WORDS = {"zero": "0", "oh": "0", "o": "0", "nought": "0", "nil": "0", "one": "1"
 TENS = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
 
 
+CUE_RE = re.compile(r"\n[ \t]*\n(?:[^\n]*\n)?(?:\d{1,2}:)?\d{2}:\d{2}[.,]\d{3} --> [^\n]*\n")
+
+
 def normalise(value):
-    """Digits and capital letters of a written or spoken identifier ("oh seven seven double nine" -> "07799")."""
+    """Digits and capital letters of a written or spoken identifier ("oh seven seven double nine" -> "07799").
+    A subtitle cue boundary inside a value (blank line, cue id, timing line) is dropped first."""
+    value = CUE_RE.sub("\n", value)
     toks = re.findall(r"[^\W\d_]+|\d+", value)
     out, rep, k = [], 1, 0
     while k < len(toks):
@@ -325,6 +330,7 @@ def id_schemes(v):
         L = len(d)
         if L in (10, 12) and re.fullmatch(r"(19|20)?\d{6}[-+]\d{4}", re.sub(r"\s", "", v)):
             out.append(("SE personnummer", luhn(d[-10:])))
+            out.append(("DK CPR (mod-11)", sum(int(c) * w for c, w in zip(d[-10:], [4, 3, 2, 7, 6, 5, 4, 3, 2, 1])) % 11 == 0))
         if L == 13 and d.startswith("756"):
             out.append(("CH AHV", ean13(d)))
         if L == 15 and d.startswith("784"):
