@@ -405,7 +405,7 @@ def covered(spans, a, b):
 
 def lint(text, spans, where, errors, negative=False):
     for m in EMAIL_RE.finditer(text):
-        if not covered(spans, m.start(), m.end()):
+        if not covered(spans, m.start(), m.end()) and not any(a < m.end() and m.start() < b for _, _, a, b, _ in spans):
             errors.append(f"{where(m.start())}: unlabelled e-mail shape {m.group()!r}")
     for m in DIGITRUN_RE.finditer(text):
         d = re.sub(r"\D", "", m.group())
