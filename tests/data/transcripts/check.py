@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks blackbar's hand-labelled test data (stdlib only).
 
-Usage: python3 tests/data/transcripts/check.py [--quiet]
+Usage: python3 tests/data/transcripts/check.py [--quiet | --markdown]
 
 * parses every file's inline markup (`[[LABEL:value]]`, same rules as src/formats/markup.rs);
 * labels must come from the closed set;
@@ -485,7 +485,15 @@ def main():
                 for s in check_file(os.path.join(root, fn), errors):
                     c[s[0]] += 1
         counts[name], docs[name] = c, n
-    if not quiet:
+    if "--markdown" in sys.argv:
+        names = [g[0] for g in groups]
+        print("| label | " + " | ".join(names) + " |")
+        print("| --- |" + " ---: |" * len(names))
+        for lab in LABELS:
+            print(f"| {lab} | " + " | ".join(str(counts[n][lab]) for n in names) + " |")
+        print("| **total spans** | " + " | ".join(str(sum(counts[n].values())) for n in names) + " |")
+        print("| **documents** | " + " | ".join(str(docs[n]) for n in names) + " |")
+    elif not quiet:
         names = [g[0] for g in groups]
         print(f"{'label':<16}" + "".join(f"{n:>10}" for n in names))
         for lab in LABELS:
