@@ -415,7 +415,7 @@ def lint(text, spans, where, errors, negative=False):
 
 
 def check_file(path, errors):
-    rel = os.path.relpath(path, os.path.dirname(DATA))
+    rel = os.path.relpath(path, os.path.dirname(os.path.dirname(DATA)))
     with open(path, encoding="utf-8") as f:
         markup = f.read()
     try:
