@@ -14,6 +14,11 @@ fn into_error(e: impl std::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
 }
 
+/// Converts to plain JS values: objects (not `Map`s) for maps and flattened structs, `null` for `None`.
+fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(into_error)
+}
+
 /// `undefined`/`null` give the default policy; anything else must deserialize into a [`Config`] that compiles.
 ///
 /// The object goes through `JSON.stringify` and serde_json rather than serde-wasm-bindgen, whose struct
@@ -42,7 +47,7 @@ pub fn analyze(text: &str, options: JsValue) -> Result<JsValue, JsError> {
     let policy = policy(options)?;
     let found = default_engine().analyze(text, &policy);
     let records = span_records(text, &found, Unit::Utf16);
-    serde_wasm_bindgen::to_value(&records).map_err(into_error)
+    to_js(&records)
 }
 
 /// `text` with every detected identifier redacted in `style` (`"mask"` or `"label"`).
@@ -60,7 +65,7 @@ pub fn redact(text: &str, style: &str, options: JsValue) -> Result<String, JsErr
 pub fn explain(text: &str, options: JsValue) -> Result<JsValue, JsError> {
     let policy = policy(options)?;
     let records = explain_records(text, &default_engine().explain(text, &policy), Unit::Utf16);
-    serde_wasm_bindgen::to_value(&records).map_err(into_error)
+    to_js(&records)
 }
 
 /// Every label: `[{name, description}]`, in the fixed tie-break order.
@@ -72,5 +77,5 @@ pub fn labels() -> Result<JsValue, JsError> {
         description: &'static str,
     }
     let all: Vec<L> = Label::ALL.iter().map(|l| L { name: l.name(), description: l.description() }).collect();
-    serde_wasm_bindgen::to_value(&all).map_err(into_error)
+    to_js(&all)
 }
