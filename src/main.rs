@@ -13,6 +13,7 @@ usage: blackbar <command> [options] [FILE|-]
 commands:
   detect   print the spans to redact as JSON Lines (code-point offsets)
   redact   print the redacted text
+  explain  list every candidate, redacted or not, with the reason
   gen      write a synthetic labelled corpus (gold JSON Lines, deterministic from --seed)
   help     print this message
 
@@ -28,6 +29,7 @@ fn main() -> ExitCode {
     let result = match command.as_str() {
         "detect" => cli::detect::run(argv),
         "redact" => cli::redact::run(argv),
+        "explain" => cli::explain::run(argv),
         "gen" => cli::gen::run(argv),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");

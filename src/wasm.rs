@@ -7,52 +7,66 @@ use wasm_bindgen::prelude::*;
 
 use crate::mask::{redact as render, Style};
 use crate::offsets::Unit;
-use crate::output::span_records;
-use crate::{default_engine, Config, Label};
+use crate::output::{explain_records, span_records};
+use crate::engine::{with_rules, Engine};
+use crate::{default_engine, Config, Finding, Label, Policy};
 
 fn into_error(e: impl std::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
 }
 
-/// `undefined`/`null` give the default configuration; anything else must deserialize into [`Config`].
+/// Converts to plain JS values: objects (not `Map`s) for maps and flattened structs, `null` for `None`.
+fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(into_error)
+}
+
+/// `undefined`/`null` give the default policy; anything else must deserialize into a [`Config`] that compiles.
 ///
 /// The object goes through `JSON.stringify` and serde_json rather than serde-wasm-bindgen, whose struct
 /// deserializer reads only known fields and so would silently ignore a misspelt option.
-fn config(options: JsValue) -> Result<Config, JsError> {
+fn policy(options: JsValue) -> Result<Policy, JsError> {
     if options.is_undefined() || options.is_null() {
-        return Ok(Config::default());
+        return Ok(Policy::default());
     }
     let json: String = js_sys::JSON::stringify(&options)
         .map_err(|_| JsError::new("options must be a plain object"))?
         .into();
     let config: Config = serde_json::from_str(&json).map_err(|e| JsError::new(&format!("options: {e}")))?;
-    config.validate().map_err(into_error)?;
-    Ok(config)
+    config.compile().map_err(|e| JsError::new(&format!("options: {e}")))
 }
 
 /// Sets up panic messages and builds (warms) the engine, so the first `analyze` is fast.
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
-    default_engine().analyze("warm up: a@b.co +1 415 555 0132", &Config::default());
+    default_engine().analyze("warm up: a@b.co +1 415 555 0132", &Policy::default());
 }
 
 /// The spans to redact in `text`: `[{start, end, label, score, rule}]`, offsets in UTF-16 code units.
 #[wasm_bindgen]
 pub fn analyze(text: &str, options: JsValue) -> Result<JsValue, JsError> {
-    let config = config(options)?;
-    let found = default_engine().analyze(text, &config);
+    let policy = policy(options)?;
+    let found = default_engine().analyze(text, &policy);
     let records = span_records(text, &found, Unit::Utf16);
-    serde_wasm_bindgen::to_value(&records).map_err(into_error)
+    to_js(&records)
 }
 
 /// `text` with every detected identifier redacted in `style` (`"mask"` or `"label"`).
 #[wasm_bindgen]
 pub fn redact(text: &str, style: &str, options: JsValue) -> Result<String, JsError> {
     let style: Style = style.parse().map_err(into_error)?;
-    let config = config(options)?;
-    let found = default_engine().analyze(text, &config);
+    let policy = policy(options)?;
+    let found = default_engine().analyze(text, &policy);
     Ok(render(text, &found, style).text)
+}
+
+/// Every candidate, kept or rejected: `[{start, end, label, score, rule, validation, rejected}]` (UTF-16 offsets;
+/// `rejected` is `null` for redacted spans, else the reason, e.g. `"below threshold 0.5"`).
+#[wasm_bindgen]
+pub fn explain(text: &str, options: JsValue) -> Result<JsValue, JsError> {
+    let policy = policy(options)?;
+    let records = explain_records(text, &default_engine().explain(text, &policy), Unit::Utf16);
+    to_js(&records)
 }
 
 /// Every label: `[{name, description}]`, in the fixed tie-break order.
@@ -64,5 +78,54 @@ pub fn labels() -> Result<JsValue, JsError> {
         description: &'static str,
     }
     let all: Vec<L> = Label::ALL.iter().map(|l| L { name: l.name(), description: l.description() }).collect();
-    serde_wasm_bindgen::to_value(&all).map_err(into_error)
+    to_js(&all)
+}
+
+/// A text analysed once: the page keeps it and re-filters its candidates whenever the options change (threshold,
+/// labels, allow-list, custom rules) without detecting again.
+#[wasm_bindgen]
+pub struct Document {
+    text: String,
+    detected: Vec<Finding>,
+}
+
+#[wasm_bindgen]
+impl Document {
+    /// Runs every recognizer over `text` once.
+    #[wasm_bindgen(constructor)]
+    pub fn new(text: String) -> Document {
+        let detected = default_engine().detect(&text);
+        Document { text, detected }
+    }
+
+    /// The number of candidates found (kept or not).
+    #[wasm_bindgen(getter)]
+    pub fn candidates(&self) -> usize {
+        self.detected.len()
+    }
+
+    fn resolve(&self, policy: &Policy) -> Vec<Finding> {
+        let candidates = with_rules(self.detected.clone(), &self.text, policy);
+        Engine::resolve_candidates(&self.text, &candidates, policy).kept
+    }
+
+    /// The spans to redact under `options`: `[{start, end, label, score, rule}]`, UTF-16 offsets.
+    pub fn spans(&self, options: JsValue) -> Result<JsValue, JsError> {
+        let policy = policy(options)?;
+        to_js(&span_records(&self.text, &self.resolve(&policy), Unit::Utf16))
+    }
+
+    /// The redacted text under `options` in `style`.
+    pub fn redact(&self, style: &str, options: JsValue) -> Result<String, JsError> {
+        let style: Style = style.parse().map_err(into_error)?;
+        let policy = policy(options)?;
+        Ok(render(&self.text, &self.resolve(&policy), style).text)
+    }
+
+    /// Every candidate with its fate under `options` (see the free function `explain`).
+    pub fn explain(&self, options: JsValue) -> Result<JsValue, JsError> {
+        let policy = policy(options)?;
+        let candidates = with_rules(self.detected.clone(), &self.text, &policy);
+        to_js(&explain_records(&self.text, &Engine::explain_candidates(&self.text, candidates, &policy), Unit::Utf16))
+    }
 }

@@ -40,6 +40,20 @@ fn successes() {
         (&["redact"], "call 415-555-0132 now", "call ████████████ now"),
         (&["redact", "--style", "label"], "call 415-555-0132 or x@y.co", "call [PHONE] or [EMAIL]"),
         (&["redact", "--style", "mask"], "Nguyễn\n+84 904 879 900\n", "Nguyễn\n███████████████\n"),
+        // explain: every candidate with its fate; code points.
+        (
+            &["explain", "--json", "ring 4155550132 or (415) 555-0132"],
+            "",
+            "{\"start\":5,\"end\":15,\"label\":\"PHONE\",\"score\":0.4,\"rule\":\"phone/nanp-bare\",\"validation\":\"not_applicable\",\"rejected\":\"below threshold 0.5\"}\n\
+             {\"start\":19,\"end\":33,\"label\":\"PHONE\",\"score\":0.7,\"rule\":\"phone/nanp\",\"validation\":\"not_applicable\",\"rejected\":null}\n",
+        ),
+        (&["explain", "-"], "nothing", "no candidates\n"),
+        // A config file: allow-list and a custom rule (rules are how a deny-list is written).
+        (
+            &["redact", "--style", "label", "--config", "tests/data/config-example.json"],
+            "help@northwind.example, acct NW-00123456, x@y.co",
+            "help@northwind.example, acct [ACCOUNT], [EMAIL]",
+        ),
     ];
     for (args, stdin, want) in cases {
         let (code, out, err) = run(args, stdin);
@@ -55,13 +69,15 @@ fn errors_are_one_line_with_a_non_zero_exit() {
         (&["redact", "--style"], "", "blackbar redact: --style needs a value\n"),
         (&["detect", "a", "b"], "", "blackbar detect: unexpected argument \"b\"\n"),
         (&["detect", "/nonexistent/x.txt"], "", "blackbar detect: cannot read /nonexistent/x.txt: No such file or directory (os error 2)\n"),
-        (&["detect", "--threshold", "1.5"], "", "blackbar detect: threshold must be between 0 and 1, got 1.5\n"),
+        (&["detect", "--threshold", "1.5"], "", "blackbar detect: threshold: must be between 0 and 1, got 1.5\n"),
         (&["detect", "--threshold", "high"], "", "blackbar detect: --threshold \"high\": invalid float literal\n"),
         (&["detect", "--format", "xml"], "x", "blackbar detect: --format \"xml\": expected text or jsonl\n"),
         (&["detect"], "{\"id\":\"a\",\"text\":\"ok\"}\n{\"id\":\"b\"}\n", "blackbar detect: -:2: field `text`: missing\n"),
         (&["detect"], "{\"id\":\"a\",\"text\":5}\n", "blackbar detect: -:1: field `text`: expected a string\n"),
         (&["detect"], "{\"text\":\"x\"}\n", "blackbar detect: -:1: field `id`: missing\n"),
         (&["detect"], "{\"id\":\"a\",\"text\":\"x\"}\n{oops\n", "blackbar detect: -:2: not JSON: key must be a string at line 1 column 2\n"),
+        (&["detect", "--preset", "loose"], "", "blackbar detect: preset: unknown preset \"loose\" (known: direct, strict)\n"),
+        (&["explain"], "", "blackbar explain: nothing to explain: give TEXT, --file FILE or -\n"),
         (&["frobnicate"], "", "blackbar frobnicate: unknown command \"frobnicate\" (try `blackbar help`)\n"),
     ];
     for (args, stdin, want) in cases {

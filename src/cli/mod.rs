@@ -1,6 +1,7 @@
 //! Shared pieces of the subcommands: argument parsing, input reading, errors.
 
 pub mod detect;
+pub mod explain;
 pub mod gen;
 pub mod redact;
 
@@ -114,7 +115,6 @@ impl Args {
     }
 
     /// Whether a switch was given.
-    #[allow(dead_code)] // no subcommand has a switch yet
     pub fn switch(&self, flag: &str) -> bool {
         self.switches.contains(&flag)
     }
@@ -150,8 +150,8 @@ pub fn read_input(path: Option<&str>) -> Result<Input, CliError> {
     Ok(Input { name, text })
 }
 
-/// The engine configuration from `--threshold` and `--config FILE` (flags win over the file).
-pub fn config(args: &Args) -> Result<blackbar::Config, CliError> {
+/// The policy from `--config FILE`, `--preset NAME` and `--threshold T` (flags win over the file).
+pub fn policy(args: &Args) -> Result<blackbar::Policy, CliError> {
     let mut config = match args.value("--config") {
         Some(path) => {
             let raw = std::fs::read_to_string(path).map_err(|e| CliError::new(format!("cannot read {path}: {e}")))?;
@@ -159,9 +159,11 @@ pub fn config(args: &Args) -> Result<blackbar::Config, CliError> {
         }
         None => blackbar::Config::default(),
     };
-    if let Some(t) = args.parsed::<f32>("--threshold")? {
-        config.threshold = t;
+    if let Some(p) = args.value("--preset") {
+        config.preset = Some(p.to_string());
     }
-    config.validate().map_err(CliError::new)?;
-    Ok(config)
+    if let Some(t) = args.parsed::<f32>("--threshold")? {
+        config.threshold = Some(t);
+    }
+    config.compile().map_err(|e| CliError::new(e.to_string()))
 }
