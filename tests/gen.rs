@@ -127,7 +127,22 @@ fn json_lines_have_the_gold_schema() {
         for (s, g) in v["spans"].as_array().unwrap().iter().zip(&doc.spans) {
             let mut k: Vec<&str> = s.as_object().unwrap().keys().map(String::as_str).collect();
             k.sort_unstable();
-            assert_eq!(k, ["end", "entity_id", "label", "start"]);
+            assert_eq!(k, ["end", "entity_id", "identifier_type", "label", "start"]);
+            let want = if matches!(
+                g.label,
+                Label::DateOfBirth
+                    | Label::Date
+                    | Label::Postcode
+                    | Label::Location
+                    | Label::Organization
+                    | Label::Demographic
+                    | Label::Age
+            ) {
+                "QUASI"
+            } else {
+                "DIRECT"
+            };
+            assert_eq!(s["identifier_type"], want, "{:?}", g.label);
             let label: Label = s["label"].as_str().unwrap().parse().unwrap();
             assert_eq!(label, g.label);
             let (start, end) = (s["start"].as_u64().unwrap() as usize, s["end"].as_u64().unwrap() as usize);

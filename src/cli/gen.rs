@@ -15,7 +15,8 @@ const SPEC: Spec = Spec {
 usage: blackbar gen [--seed N] [--count N] [--kinds K,K,...] [--locales L,L,...]
 
 Writes a synthetic labelled corpus to standard output as gold JSON Lines, one document per line:
-{\"id\",\"text\",\"spans\":[{\"start\",\"end\",\"label\",\"entity_id\"}],\"meta\":{\"kind\",\"locale\",\"seed\"}}
+{\"id\",\"text\",\"spans\":[{\"start\",\"end\",\"label\",\"entity_id\",\"identifier_type\"}],
+\"meta\":{\"kind\",\"locale\",\"seed\"}}
 Offsets are Unicode code points, end exclusive. The same seed gives byte-identical output on every platform.
 
   --seed N        the seed (default 7)

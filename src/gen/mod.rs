@@ -203,6 +203,24 @@ struct SpanOut<'a> {
     end: usize,
     label: Label,
     entity_id: &'a str,
+    identifier_type: &'static str,
+}
+
+/// `DIRECT` for labels that identify a person on their own (names, contact details, account and document numbers,
+/// full addresses), `QUASI` for those that identify only in combination (dates, ages, postcodes, places, employers,
+/// languages) — the Text Anonymization Benchmark's distinction, written into every gold span so an evaluator can
+/// report recall for each.
+pub fn identifier_type(label: Label) -> &'static str {
+    match label {
+        Label::DateOfBirth
+        | Label::Date
+        | Label::Postcode
+        | Label::Location
+        | Label::Organization
+        | Label::Demographic
+        | Label::Age => "QUASI",
+        _ => "DIRECT",
+    }
 }
 
 #[derive(serde::Serialize)]
@@ -222,7 +240,7 @@ struct DocOut<'a> {
 
 impl GoldDoc {
     /// The document as one line of gold JSONL (no trailing newline):
-    /// `{"id","text","spans":[{"start","end","label","entity_id"}],"meta":{"kind","locale","seed"}}`.
+    /// `{"id","text","spans":[{"start","end","label","entity_id","identifier_type"}],"meta":{"kind","locale","seed"}}`.
     pub fn to_json_line(&self) -> String {
         let out = DocOut {
             id: &self.id,
@@ -230,7 +248,13 @@ impl GoldDoc {
             spans: self
                 .spans
                 .iter()
-                .map(|s| SpanOut { start: s.start, end: s.end, label: s.label, entity_id: &s.entity_id })
+                .map(|s| SpanOut {
+                    start: s.start,
+                    end: s.end,
+                    label: s.label,
+                    entity_id: &s.entity_id,
+                    identifier_type: identifier_type(s.label),
+                })
                 .collect(),
             meta: MetaOut { kind: self.kind.code(), locale: self.locale.code(), seed: self.seed },
         };
