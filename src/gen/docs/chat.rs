@@ -72,8 +72,10 @@ pub(super) fn chat(c: &mut Ctx) -> Builder {
         Fact::Dob,
         Fact::Wallet,
         Fact::Secret,
+        Fact::TaxId,
+        Fact::Mac,
     ];
-    let n = c.rng.range(3, 5) as usize;
+    let n = c.rng.range(3, 6) as usize;
     for f in pick_facts(&mut c.rng, &pool, n) {
         let mut q = Builder::new();
         q.t(c.rng.pick(&["Sure, I can look into that. ", "Thanks for waiting. ", "OK. "]));

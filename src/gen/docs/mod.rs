@@ -104,6 +104,7 @@ enum Fact {
     Address,
     Postcode,
     NationalId,
+    TaxId,
     Card,
     Iban,
     Account,
@@ -131,6 +132,19 @@ fn say(c: &mut Ctx, b: &mut Builder, v: &Value, before: &[&str], after: &[&str])
         c.value(b, v);
         b.t(c.rng.pick(&[".", ". Thanks!", " please.", "!", ", thanks.", " :)"]));
     }
+}
+
+/// A national id or, when `tax` and the locale has one, a tax id (ITIN, PAN, Steuer-ID, codice fiscale, TFN), with
+/// the name it goes by.
+fn id_value(c: &mut Ctx, w: &Persona, tax: bool) -> (&'static str, Value) {
+    let mut id = values::national_id(&mut c.rng, c.loc, &w.p, w.dob);
+    for _ in 0..8 {
+        if (id.1.label == Label::TaxId) == tax {
+            break;
+        }
+        id = values::national_id(&mut c.rng, c.loc, &w.p, w.dob);
+    }
+    id
 }
 
 /// Appends a written sentence giving `fact` about `w` (chat, ticket, letter).
@@ -196,8 +210,8 @@ fn written_fact(c: &mut Ctx, b: &mut Builder, w: &Persona, fact: Fact) {
             c.value(b, &Value { label: Label::Postcode, text: a.postcode, format: "postcode" });
             b.t(".");
         }
-        Fact::NationalId => {
-            let (cue, v) = values::national_id(&mut c.rng, loc, &w.p, w.dob);
+        Fact::NationalId | Fact::TaxId => {
+            let (cue, v) = id_value(c, w, fact == Fact::TaxId);
             b.t(&format!("My {cue} is "));
             c.value(b, &v);
             b.t(".");

@@ -101,8 +101,8 @@ fn spoken_fact(c: &mut Ctx, ask: &mut Builder, answer: &mut Builder, w: &Persona
                 answer.t(".");
             }
         }
-        Fact::NationalId => {
-            let (cue, mut v) = values::national_id(&mut c.rng, loc, &w.p, w.dob);
+        Fact::NationalId | Fact::TaxId => {
+            let (cue, mut v) = id_value(c, w, fact == Fact::TaxId);
             ask.t(&format!("I'll also need your {cue}."));
             if c.rng.chance(1, 3) {
                 v = Value { text: spoken_id(&mut c.rng, &v.text), format: "spoken", ..v };
@@ -133,6 +133,7 @@ fn spoken_fact(c: &mut Ctx, ask: &mut Builder, answer: &mut Builder, w: &Persona
                 Fact::Iban => "Which bank account should the refund go to?",
                 Fact::Plate => "And the registration of the vehicle?",
                 Fact::Passport => "Can I take your passport number for the booking?",
+                Fact::DriverLicense => "And the licence number of the main driver?",
                 _ => "Is there anything else on file we should check?",
             });
             written_fact(c, answer, w, other);
@@ -173,6 +174,8 @@ fn dialogue(c: &mut Ctx, caller: &Persona, agent: &Persona) -> Vec<(Speaker, Bui
         Fact::Iban,
         Fact::Plate,
         Fact::Passport,
+        Fact::TaxId,
+        Fact::DriverLicense,
     ];
     let n = c.rng.range(3, 5) as usize;
     let mut facts = pick_facts(&mut c.rng, &pool, n);

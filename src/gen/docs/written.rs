@@ -7,8 +7,8 @@ fn held_fact(c: &mut Ctx, b: &mut Builder, w: &Persona, fact: Fact) {
     let loc = c.loc;
     let (what, v) = match fact {
         Fact::Email => ("e-mail address".to_string(), values::email(&mut c.rng, loc, &w.p)),
-        Fact::NationalId => {
-            let (cue, v) = values::national_id(&mut c.rng, loc, &w.p, w.dob);
+        Fact::NationalId | Fact::TaxId => {
+            let (cue, v) = id_value(c, w, fact == Fact::TaxId);
             (cue.to_string(), v)
         }
         Fact::Dob => {
@@ -71,8 +71,10 @@ pub(super) fn ticket(c: &mut Ctx) -> Builder {
         Fact::DriverLicense,
         Fact::Secret,
         Fact::Passport,
+        Fact::Wallet,
+        Fact::TaxId,
     ];
-    let n = c.rng.range(2, 4) as usize;
+    let n = c.rng.range(3, 5) as usize;
     for f in pick_facts(&mut c.rng, &pool, n) {
         written_fact(c, &mut body, &who, f);
         body.t(" ");
@@ -263,11 +265,11 @@ pub(super) fn billing(c: &mut Ctx) -> Builder {
     body.t(". ");
     decoy(c, &mut body);
     body.t(" ");
-    let pool = [Fact::Email, Fact::Phone, Fact::NationalId, Fact::Dob, Fact::Postcode];
+    let pool = [Fact::Email, Fact::Phone, Fact::NationalId, Fact::TaxId, Fact::Dob, Fact::Postcode];
     for f in pick_facts(&mut c.rng, &pool, 2) {
         held_fact(c, &mut body, &who, f);
     }
-    if c.rng.chance(1, 3) {
+    if c.rng.chance(1, 2) {
         body.t(c.rng.pick(&["This balance is the subject of ", "Please quote ", "Our solicitors refer to "]));
         let v = values::case_number(&mut c.rng, loc);
         c.value(&mut body, &v);
