@@ -2,6 +2,11 @@
 
 use super::*;
 
+/// True when one group of `grouped` ("415 555 0132") has the same digit three times in a row.
+fn has_run_of_three(grouped: &str) -> bool {
+    grouped.split(' ').any(|g| g.as_bytes().windows(3).any(|w| w[0] == w[1] && w[1] == w[2]))
+}
+
 /// Digits and letters said aloud, group by group ("A B one two, three four").
 fn spoken_id(rng: &mut Rng, text: &str) -> String {
     if text.chars().filter(|c| c.is_ascii_alphanumeric()).all(|c| c.is_ascii_digit()) {
@@ -46,8 +51,17 @@ fn spoken_fact(c: &mut Ctx, ask: &mut Builder, answer: &mut Builder, w: &Persona
                 "Can I take a contact number?",
                 "What's the phone number on the account?",
             ]));
-            let p = values::phone(&mut c.rng, loc);
-            let spoken = c.rng.chance(3, 5);
+            // One spoken number in four is drawn until it has a run of three ("triple five"), which callers say
+            // differently and random digits rarely give.
+            let want_run = c.rng.chance(1, 4);
+            let mut p = values::phone(&mut c.rng, loc);
+            for _ in 0..200 {
+                if !want_run || has_run_of_three(&p.spoken_groups) {
+                    break;
+                }
+                p = values::phone(&mut c.rng, loc);
+            }
+            let spoken = want_run || c.rng.chance(3, 5);
             let said = if spoken { values::spoken_digits(&mut c.rng, &p.spoken_groups) } else { p.written.clone() };
             let id = c.ent();
             answer.t(c.rng.pick(&["Yeah, it's ", "Sure, ", "It's ", "Um, "]));
