@@ -22,6 +22,7 @@
 #![cfg_attr(not(target_arch = "wasm32"), forbid(unsafe_code))]
 
 pub mod engine;
+pub mod eval;
 pub mod finding;
 pub mod formats;
 pub mod label;

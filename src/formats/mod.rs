@@ -7,9 +7,11 @@
 //! | [`privacy_mask`] | "privacy mask" rows |
 //! | [`markup`] | inline `[[LABEL:value]]` markup |
 //! | [`subtitles`] | plain text, SRT and WebVTT as detection input |
+//! | [`records`] | CSV and JSON Lines records of named fields (quasi-identifiers) |
 
 pub mod gold;
 pub mod markup;
 pub mod privacy_mask;
+pub mod records;
 pub mod subtitles;
 pub mod tab;
