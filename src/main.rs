@@ -13,6 +13,11 @@ usage: blackbar <command> [options] [FILE|-]
 commands:
   detect   print the spans to redact as JSON Lines (code-point offsets)
   redact   print the redacted text
+  eval     score redactions against gold spans (or --controls)
+  sweep    recall per label at thresholds 0.00 to 1.00
+  leaks    identifiers surviving in redacted output
+  dupes    near-duplicate documents in a corpus
+  kanon    records unique on quasi-identifiers (k-anonymity)
   help     print this message
 
 `blackbar <command> --help` describes a command's options.";
@@ -27,6 +32,11 @@ fn main() -> ExitCode {
     let result = match command.as_str() {
         "detect" => cli::detect::run(argv),
         "redact" => cli::redact::run(argv),
+        "eval" => cli::eval::run(argv),
+        "sweep" => cli::sweep::run(argv),
+        "leaks" => cli::leaks::run(argv),
+        "dupes" => cli::dupes::run(argv),
+        "kanon" => cli::kanon::run(argv),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())

@@ -1,7 +1,12 @@
 //! Shared pieces of the subcommands: argument parsing, input reading, errors.
 
 pub mod detect;
+pub mod dupes;
+pub mod eval;
+pub mod kanon;
+pub mod leaks;
 pub mod redact;
+pub mod sweep;
 
 use std::collections::HashMap;
 use std::fmt;

@@ -1,0 +1,83 @@
+//! `blackbar sweep`: recall per gold label and precision at thresholds 0.00 … 1.00, from one detection pass.
+
+use blackbar::eval::sweep::{Sweep, SweepReport, STEPS};
+
+use super::eval::{check_all_matched, load_predictions, open_docs, pct, pred_spans, print, Progress};
+use super::{config, CliError, Parsed, Spec};
+
+const SPEC: Spec = Spec {
+    command: "sweep",
+    values: &["--gold", "--pred", "--format", "--config"],
+    switches: &["--json"],
+    max_positionals: 0,
+    help: "\
+usage: blackbar sweep --gold FILE [--pred FILE] [--format F] [--config FILE] [--json]
+
+Strict recall per gold label, precision and over-redaction at thresholds 0.00, 0.05, ..., 1.00. Without --pred,
+blackbar detects once per document and re-resolves its candidates at each threshold; with --pred, predicted spans are
+kept when their score (1.0 when absent) reaches the threshold. Gold formats as for `blackbar eval`.
+
+  --config FILE  detection configuration (its labels apply; its threshold is what is swept)
+  --json         {\"thresholds\", \"overall\", \"labels\": {LABEL: {\"mentions\", \"full\", \"recall_strict\"}},
+                 \"predicted_labels\"}: one value per threshold in each array",
+};
+
+/// Runs the subcommand.
+pub fn run(argv: Vec<String>) -> Result<(), CliError> {
+    let Parsed::Run(args) = SPEC.parse(argv)? else { return Ok(()) };
+    let config = config(&args)?;
+    let gold_path = args.value("--gold").ok_or_else(|| CliError::new("--gold FILE is required"))?;
+    let docs = open_docs(gold_path, args.value("--format"))?;
+    let mut preds = args.value("--pred").map(load_predictions).transpose()?;
+    let mut sweep = Sweep::default();
+    let mut progress = Progress::new("sweep");
+    for doc in docs {
+        let doc = doc?;
+        match &mut preds {
+            Some((name, map)) => {
+                let red = match map.remove(&doc.id) {
+                    Some(p) => pred_spans(name, &p, &doc, None)?,
+                    None => Vec::new(),
+                };
+                sweep.add_scored(&doc, &red);
+            }
+            None => sweep.add_candidates(&doc, &blackbar::default_engine().candidates(&doc.text), &config),
+        }
+        progress.tick(doc.text.len());
+    }
+    progress.done();
+    if let Some((name, map)) = &preds {
+        check_all_matched(name, gold_path, map)?;
+    }
+    let rep = sweep.report();
+    print(args.switch("--json"), &rep, || render(&rep))
+}
+
+fn render(rep: &SweepReport) -> String {
+    use std::fmt::Write as _;
+    let mut s = String::new();
+    let _ = writeln!(s, "{} documents; strict recall per gold label at each threshold\n", rep.documents);
+    let labels: Vec<&String> = rep.labels.keys().collect();
+    let width = labels.iter().map(|l| l.len()).max().unwrap_or(0).max(7);
+    let _ = write!(s, "{:>9}", "threshold");
+    for l in &labels {
+        let _ = write!(s, " {l:>width$}");
+    }
+    let _ = writeln!(s, " {:>width$} {:>width$} {:>width$} {:>8}", "all", "precision", "over-red", "redacted");
+    for i in 0..STEPS {
+        let _ = write!(s, "{:>9.2}", rep.thresholds[i]);
+        for l in &labels {
+            let _ = write!(s, " {:>width$}", pct(rep.labels[*l].recall_strict[i]));
+        }
+        let o = &rep.overall;
+        let _ = writeln!(
+            s,
+            " {:>width$} {:>width$} {:>width$} {:>8}",
+            pct(o.recall_strict[i]),
+            pct(o.precision[i]),
+            pct(o.over_redaction[i]),
+            o.predicted[i]
+        );
+    }
+    s
+}
