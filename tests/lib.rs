@@ -4,3 +4,5 @@
 mod cli;
 #[path = "detect.rs"]
 mod detect;
+#[path = "eval.rs"]
+mod eval;
