@@ -61,7 +61,7 @@ fn render(rep: &KanonReport) -> String {
     let mut s = String::new();
     let names: Vec<&str> = rep.attributes.iter().map(|(a, _)| a.as_str()).collect();
     let _ = writeln!(s, "{} records on {}\n", rep.records, names.join(" + "));
-    let _ = writeln!(s, "{:<5} {:>8} {:>8} {:>8}  {:<28} {}", "level", "classes", "unique", "share", "records with k = 1/2/3-4/5-9/10+", "coarsening");
+    let _ = writeln!(s, "{:<5} {:>8} {:>8} {:>8}  {:<28} coarsening", "level", "classes", "unique", "share", "records with k = 1/2/3-4/5-9/10+");
     for l in &rep.levels {
         let hist: Vec<String> = l.k_histogram.iter().map(|(_, n)| n.to_string()).collect();
         let _ = writeln!(

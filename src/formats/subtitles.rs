@@ -64,7 +64,7 @@ pub fn text_regions(text: &str, format: TextFormat) -> Vec<Span> {
 mod tests {
     use super::*;
 
-    fn regions<'a>(text: &'a str, f: TextFormat) -> Vec<&'a str> {
+    fn regions(text: &str, f: TextFormat) -> Vec<&str> {
         text_regions(text, f).into_iter().map(|s| &text[s]).collect()
     }
 
