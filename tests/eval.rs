@@ -77,7 +77,8 @@ fn golden_report_pins_the_rules() {
     let get = |k: &str| o[k].as_u64().unwrap();
     assert_eq!([get("mentions"), get("full"), get("partial"), get("miss")], [12, 6, 4, 2]);
     assert_eq!([get("predicted"), get("false_positives")], [14, 2]);
-    assert_eq!([get("clean_tokens"), get("over_redacted_tokens"), get("leaking_documents")], [21, 2, 4]);
+    assert_eq!([get("documents"), get("clean_tokens"), get("over_redacted_tokens"), get("leaking_documents")], [7, 27, 2, 4]);
+    assert_eq!(r["second_pass"]["shapes"]["phone"], 1, "d7's fax number is in no gold span and survives");
     assert_eq!(r["labels"]["PERSON"]["full"], 3, "adjacent redactions and whitespace gaps count as full");
     assert_eq!(r["labels"]["ADDRESS"]["partial"], 1, "overlapping gold: the postcode inside is caught, the address is not");
     assert_eq!(r["labels"]["NATIONAL_ID"]["redacted_as"]["PHONE"], 1);

@@ -304,6 +304,13 @@ fn render_report(rep: &Report, gold: &str, source: &str) -> String {
         pct(o.leaking_documents_rate),
         interval(o.leaking_documents_ci)
     );
+    let shapes: Vec<String> = rep.second_pass.shapes.iter().map(|(k, v)| format!("{} {v}", shape_name(*k))).collect();
+    let _ = writeln!(
+        s,
+        "second pass over the masked output: {} documents with surviving shapes{}",
+        rep.second_pass.leaking_documents,
+        if shapes.is_empty() { String::new() } else { format!(" ({})", shapes.join(", ")) }
+    );
     let confusion: Vec<String> = rep
         .labels
         .iter()
@@ -344,6 +351,11 @@ fn render_report(rep: &Report, gold: &str, source: &str) -> String {
         }
     }
     s
+}
+
+/// The snake_case name of a leak shape, as in JSON.
+pub fn shape_name(shape: blackbar::eval::leaks::Shape) -> String {
+    serde_json::to_value(shape).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
 }
 
 fn render_controls(rep: &controls::ControlsReport) -> String {

@@ -149,7 +149,7 @@ fn render(rep: &LeaksReport) -> String {
     let mut s = String::new();
     for d in &rep.per_document {
         for l in &d.leaks {
-            let shape = serde_json::to_value(l.shape).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default();
+            let shape = super::eval::shape_name(l.shape);
             let _ = writeln!(s, "{}:{}-{} {shape}: {}", d.id, l.start, l.end, l.text);
         }
     }

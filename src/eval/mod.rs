@@ -103,6 +103,8 @@ pub struct Evaluator {
     not_caught: Vec<Example>,
     nervaluate: Nervaluate,
     explained: bool,
+    second_pass_docs: u64,
+    second_pass: BTreeMap<leaks::Shape, u64>,
 }
 
 /// A span shown as an example: document, code-point offsets, label, the text and its context.
@@ -126,6 +128,19 @@ pub struct Example {
     /// For an uncaught mention, when blackbar itself produced the redactions: why.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<Reason>,
+}
+
+/// `text` with every character inside `redacted` (sorted, disjoint) replaced by `█`, line breaks kept.
+pub fn mask(text: &str, redacted: &[Span]) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut pos = 0;
+    for s in redacted {
+        out.push_str(&text[pos..s.start]);
+        out.extend(text[*s].chars().map(|c| if c == '\n' || c == '\r' { c } else { '█' }));
+        pos = s.end;
+    }
+    out.push_str(&text[pos..]);
+    out
 }
 
 fn context(text: &str, span: Span, width: usize) -> String {
@@ -250,6 +265,13 @@ impl Evaluator {
         let mut pred: Vec<(Span, &str)> = redacted.iter().map(|r| (r.span, r.label.as_str())).collect();
         pred.sort_by_key(|p| p.0);
         self.nervaluate.add(&nervaluate(&gold, &pred));
+
+        // Second pass over the masked output.
+        let found = leaks::scan(&mask(text, &red_union));
+        self.second_pass_docs += !found.is_empty() as u64;
+        for l in found {
+            *self.second_pass.entry(l.shape).or_default() += 1;
+        }
     }
 
     /// Documents scored so far.
@@ -348,6 +370,7 @@ impl Evaluator {
             false_positives: self.false_positives.clone(),
             not_caught: self.not_caught.clone(),
             why_missed: self.explained.then_some(why_missed),
+            second_pass: SecondPass { leaking_documents: self.second_pass_docs, shapes: self.second_pass.clone() },
         }
     }
 }
@@ -487,6 +510,17 @@ pub struct Report {
     /// When blackbar produced the redactions: per gold label, reason → uncaught mentions.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub why_missed: Option<BTreeMap<String, BTreeMap<String, u64>>>,
+    /// [`leaks::scan`] over each document with its redactions masked: shapes that survived, gold or not.
+    pub second_pass: SecondPass,
+}
+
+/// Structured identifiers surviving in the masked output.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
+pub struct SecondPass {
+    /// Documents with at least one surviving shape.
+    pub leaking_documents: u64,
+    /// Surviving shapes by kind.
+    pub shapes: BTreeMap<leaks::Shape, u64>,
 }
 
 #[cfg(test)]
@@ -568,6 +602,18 @@ mod tests {
         assert_eq!((rep.false_positives[0].start, rep.false_positives[0].end), (6, 12));
         assert_eq!(rep.predicted_labels["ACCOUNT"].false_positives, 1);
         assert_eq!(rep.overall.over_redaction, Some(round4(1.0 / 3.0)), "Error, E-5501, for: one destroyed");
+    }
+
+    #[test]
+    fn second_pass_scans_the_masked_output() {
+        let t = "Mail dana@example.com or 415-555-0132";
+        let d = doc(t, &[("dana@example.com", "EMAIL", None)]);
+        let mut ev = Evaluator::default();
+        ev.add(&d, &[red(t, "dana@example.com", "EMAIL")], None);
+        let rep = ev.report();
+        assert_eq!(rep.second_pass.leaking_documents, 1, "the phone was neither gold nor redacted, and it survives");
+        assert_eq!(rep.second_pass.shapes, BTreeMap::from([(leaks::Shape::Phone, 1)]));
+        assert_eq!(mask("ab\ncd", &[Span::new(1, 4)]), "a█\n█d");
     }
 
     #[test]
