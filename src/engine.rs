@@ -1,38 +1,58 @@
-//! The engine: runs every recognizer over the original text, filters by configuration, resolves once.
+//! The engine: runs every recognizer (and the configured custom rules) over the original text, filters the
+//! candidates by the [`Policy`], resolves them once, and can explain every candidate's fate.
 
-use crate::finding::score;
+use std::fmt;
+
+use crate::config::Policy;
 use crate::resolve::{resolve, Resolution};
-use crate::{recognizers, Finding, Label, Recognizer, Validation};
+use crate::{recognizers, Finding, Label, Recognizer, Span, Validation};
 
-/// What to report. One struct, read the same way by the CLI (JSON file or flags) and the wasm bindings (a JS object).
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct Config {
-    /// Candidates scoring below this are not redacted (see [`crate::finding::score`] for the scale).
-    pub threshold: f32,
-    /// Labels to report; `None` reports every label.
-    pub labels: Option<Vec<Label>>,
+/// Why a candidate was not redacted.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Reason {
+    /// Its label is not enabled by the configuration.
+    LabelDisabled,
+    /// Its recognizer's validator rejected it (check digit, numbering plan...).
+    ValidatorFailed,
+    /// The value is on the allow-list.
+    AllowListed,
+    /// Its score is below its label's threshold.
+    BelowThreshold {
+        /// The threshold it missed.
+        threshold: f32,
+    },
+    /// It overlapped a span that won the overlap rule.
+    LostOverlap {
+        /// The winner's label.
+        to: Label,
+        /// The winner's rule.
+        rule: String,
+        /// True when it crossed the winner and its characters were merged into the winner's span (so they are
+        /// redacted, under the winner's label).
+        merged: bool,
+    },
 }
 
-impl Default for Config {
-    fn default() -> Config {
-        Config { threshold: score::DEFAULT_THRESHOLD, labels: None }
-    }
-}
-
-impl Config {
-    /// Whether findings with this label are reported.
-    pub fn enabled(&self, label: Label) -> bool {
-        self.labels.as_ref().map_or(true, |ls| ls.contains(&label))
-    }
-
-    /// Checks values a deserializer cannot: the threshold is a number from 0 to 1.
-    pub fn validate(&self) -> Result<(), String> {
-        if !(0.0..=1.0).contains(&self.threshold) {
-            return Err(format!("threshold must be between 0 and 1, got {}", self.threshold));
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Reason::LabelDisabled => f.write_str("label not enabled"),
+            Reason::ValidatorFailed => f.write_str("failed its validator"),
+            Reason::AllowListed => f.write_str("allow-listed"),
+            Reason::BelowThreshold { threshold } => write!(f, "below threshold {threshold}"),
+            Reason::LostOverlap { to, rule, merged: false } => write!(f, "lost overlap to {to} ({rule})"),
+            Reason::LostOverlap { to, rule, merged: true } => write!(f, "merged into {to} ({rule})"),
         }
-        Ok(())
     }
+}
+
+/// One candidate and what became of it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Explanation {
+    /// The candidate as its recognizer reported it.
+    pub finding: Finding,
+    /// `None` when it was redacted as reported; the reason otherwise.
+    pub rejected: Option<Reason>,
 }
 
 /// A set of recognizers.
@@ -57,25 +77,163 @@ impl Engine {
         Engine { recognizers }
     }
 
-    /// Every candidate any recognizer reports, unfiltered and unresolved, in the resolution order.
-    pub fn candidates(&self, text: &str) -> Vec<Finding> {
+    /// The recognizers' family names, in registration order.
+    pub fn recognizer_names(&self) -> Vec<&'static str> {
+        self.recognizers.iter().map(|r| r.name()).collect()
+    }
+
+    /// Every candidate of every recognizer and custom rule, unfiltered and unresolved, in resolution order.
+    pub fn candidates(&self, text: &str, policy: &Policy) -> Vec<Finding> {
         let mut out = Vec::new();
         for r in &self.recognizers {
             r.find(text, &mut out);
+        }
+        for rule in &policy.rules {
+            for m in rule.regex.find_iter(text) {
+                out.push(Finding::new(Span::new(m.start(), m.end()), rule.label, rule.score, rule.rule.clone()));
+            }
         }
         out.sort_by(crate::resolve::priority);
         out
     }
 
-    /// The candidates that pass `config`, resolved into sorted, disjoint spans.
-    pub fn resolve(&self, text: &str, config: &Config) -> Resolution {
-        let mut cands = self.candidates(text);
-        cands.retain(|f| config.enabled(f.label) && f.validation != Validation::Rejected && f.score >= config.threshold);
-        resolve(cands)
+    /// Why `f` is not eligible for redaction under `policy`, or `None` when it is.
+    pub fn filter(text: &str, f: &Finding, policy: &Policy) -> Option<Reason> {
+        let Some(threshold) = policy.threshold(f.label) else { return Some(Reason::LabelDisabled) };
+        if f.validation == Validation::Rejected {
+            return Some(Reason::ValidatorFailed);
+        }
+        if policy.allowed(&text[f.span]) {
+            return Some(Reason::AllowListed);
+        }
+        if f.score < threshold {
+            return Some(Reason::BelowThreshold { threshold });
+        }
+        None
+    }
+
+    /// Resolves `candidates` (from [`Engine::candidates`]) under `policy`. Filtering and resolution only, no
+    /// detection: a threshold sweep calls this once per point on one candidate list.
+    pub fn resolve_candidates(text: &str, candidates: &[Finding], policy: &Policy) -> Resolution {
+        resolve(candidates.iter().filter(|f| Engine::filter(text, f, policy).is_none()).cloned().collect())
+    }
+
+    /// The spans to redact in `text` and the candidates they absorbed.
+    pub fn resolve(&self, text: &str, policy: &Policy) -> Resolution {
+        Engine::resolve_candidates(text, &self.candidates(text, policy), policy)
     }
 
     /// The spans to redact in `text`: sorted, disjoint, UTF-8 byte offsets.
-    pub fn analyze(&self, text: &str, config: &Config) -> Vec<Finding> {
-        self.resolve(text, config).kept
+    pub fn analyze(&self, text: &str, policy: &Policy) -> Vec<Finding> {
+        self.resolve(text, policy).kept
+    }
+
+    /// Every candidate, kept or rejected, with the reason, in resolution order.
+    pub fn explain(&self, text: &str, policy: &Policy) -> Vec<Explanation> {
+        let candidates = self.candidates(text, policy);
+        let mut out: Vec<Explanation> = Vec::with_capacity(candidates.len());
+        let mut eligible = Vec::new();
+        for f in candidates {
+            match Engine::filter(text, &f, policy) {
+                Some(reason) => out.push(Explanation { finding: f, rejected: Some(reason) }),
+                None => eligible.push(f),
+            }
+        }
+        let resolution = resolve(eligible);
+        for lost in resolution.lost {
+            let w = &resolution.kept[lost.winner];
+            let reason = Reason::LostOverlap { to: w.label, rule: w.rule.to_string(), merged: lost.merged };
+            out.push(Explanation { finding: lost.finding, rejected: Some(reason) });
+        }
+        out.extend(resolution.kept.into_iter().map(|f| Explanation { finding: f, rejected: None }));
+        out.sort_by(|a, b| crate::resolve::priority(&a.finding, &b.finding));
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::Config;
+    use crate::finding::score;
+
+    /// A recognizer that reports fixed findings wherever its needles occur.
+    struct Fixed(&'static str, Vec<(&'static str, Label, f32, Validation)>);
+
+    impl Recognizer for Fixed {
+        fn name(&self) -> &'static str {
+            self.0
+        }
+        fn find(&self, text: &str, out: &mut Vec<Finding>) {
+            for (needle, label, score, v) in &self.1 {
+                for (i, _) in text.match_indices(needle) {
+                    out.push(Finding::new(Span::new(i, i + needle.len()), *label, *score, self.0).validated(*v));
+                }
+            }
+        }
+    }
+
+    fn engine() -> Engine {
+        use Validation::*;
+        Engine::with_recognizers(vec![
+            Box::new(Fixed("a", vec![("4111 1111 1111 1112", Label::Card, 0.0, Rejected), ("555-0100", Label::Phone, 0.2, NotApplicable)])),
+            Box::new(Fixed("b", vec![("12 3456 7890", Label::Phone, 0.7, NotApplicable), ("DE12 3456 7890", Label::Iban, 0.95, Confirmed)])),
+            Box::new(Fixed("c", vec![("1985-06-11", Label::Date, 0.45, NotApplicable), ("ops@corp.example", Label::Email, 0.95, NotApplicable)])),
+        ])
+    }
+
+    const TEXT: &str = "card 4111 1111 1111 1112, iban DE12 3456 7890, call 555-0100, on 1985-06-11, ops@corp.example";
+
+    #[test]
+    fn explain_gives_every_candidate_a_fate() {
+        let policy = Config { allow: vec!["ops@corp.example".into()], ..Config::default() }.compile().unwrap();
+        let got: Vec<(&str, String)> = engine()
+            .explain(TEXT, &policy)
+            .iter()
+            .map(|e| (&TEXT[e.finding.span], e.rejected.as_ref().map_or("redacted".into(), |r| r.to_string())))
+            .collect();
+        let want = [
+            ("4111 1111 1111 1112", "failed its validator"),
+            ("DE12 3456 7890", "redacted"),
+            ("12 3456 7890", "lost overlap to IBAN (b)"),
+            ("555-0100", "below threshold 0.5"),
+            ("1985-06-11", "label not enabled"),
+            ("ops@corp.example", "allow-listed"),
+        ];
+        assert_eq!(got, want.iter().map(|(a, b)| (*a, b.to_string())).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn analyze_applies_policy() {
+        let e = engine();
+        let texts = |p: &Policy| e.analyze(TEXT, p).iter().map(|f| &TEXT[f.span]).collect::<Vec<_>>();
+        assert_eq!(texts(&Policy::default()), ["DE12 3456 7890", "ops@corp.example"]);
+        assert_eq!(texts(&Config::preset("strict").compile().unwrap()), ["DE12 3456 7890", "1985-06-11", "ops@corp.example"]);
+        let low = Config { threshold: Some(0.1), ..Config::default() }.compile().unwrap();
+        assert_eq!(texts(&low), ["DE12 3456 7890", "555-0100", "ops@corp.example"]);
+    }
+
+    #[test]
+    fn custom_rules_are_candidates() {
+        let cfg: Config = serde_json::from_str(r#"{"rules": [{"label": "ACCOUNT", "pattern": "NW-[0-9]{6}", "name": "nw"}]}"#).unwrap();
+        let found = engine().analyze("acct NW-123456 ok", &cfg.compile().unwrap());
+        assert_eq!(found.len(), 1);
+        assert_eq!((found[0].label, found[0].rule.as_ref(), found[0].score), (Label::Account, "custom/nw", 1.0));
+        assert!(score::CONFIRMED < 1.0);
+    }
+
+    #[test]
+    fn independent_of_recognizer_order() {
+        let policy = Config::preset("strict").compile().unwrap();
+        let want = engine().explain(TEXT, &policy);
+        let mut recs: Vec<Box<dyn Recognizer>> = engine().recognizers;
+        for _ in 0..recs.len() {
+            recs.rotate_left(1);
+            let e = Engine::with_recognizers(std::mem::take(&mut recs));
+            assert_eq!(e.explain(TEXT, &policy), want);
+            recs = e.recognizers;
+        }
+        recs.reverse();
+        assert_eq!(Engine::with_recognizers(recs).explain(TEXT, &policy), want);
     }
 }

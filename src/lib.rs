@@ -3,7 +3,8 @@
 //! The pipeline, each step in one obvious file:
 //! 1. every [`Recognizer`] (one per file in `recognizers/`) runs over the **original** text and reports
 //!    [`Finding`]s — spans in UTF-8 bytes ([`Span`]) with a [`Label`], a score and a rule name;
-//! 2. the engine ([`Engine`]) filters them by [`Config`] and resolves overlaps once ([`resolve`]: earliest start, then
+//! 2. the engine ([`Engine`]) filters them by a [`Policy`] (a compiled [`Config`]: preset, thresholds, allow-list,
+//!    custom rules) and resolves overlaps once ([`resolve`]: earliest start, then
 //!    longer, then higher score, then label order; crossing spans merge into their union);
 //! 3. [`mask::redact`] renders the delivered text in one pass, with the map from old offsets to new ones.
 //!
@@ -11,16 +12,17 @@
 //! units (JavaScript) at the boundaries.
 //!
 //! ```
-//! use blackbar::{analyze, mask::{redact, Style}, Config};
+//! use blackbar::{analyze, mask::{redact, Style}, Policy};
 //!
 //! let text = "Reach Dana at dana.whitfield@mail.example.co.uk or (415) 555-0132.";
-//! let found = analyze(text, &Config::default());
+//! let found = analyze(text, &Policy::default());
 //! assert_eq!(found.len(), 2);
 //! assert_eq!(redact(text, &found, Style::Label).text, "Reach Dana at [EMAIL] or [PHONE].");
 //! ```
 #![deny(missing_docs)]
 #![cfg_attr(not(target_arch = "wasm32"), forbid(unsafe_code))]
 
+pub mod config;
 pub mod engine;
 pub mod eval;
 pub mod finding;
@@ -34,10 +36,13 @@ pub mod recognizers;
 pub mod resolve;
 pub mod span;
 
+/// The JavaScript bindings (wasm32 only): type conversion around the core.
 #[cfg(target_arch = "wasm32")]
-mod wasm;
+#[path = "wasm.rs"]
+pub mod wasm_api;
 
-pub use engine::{Config, Engine};
+pub use config::{Config, Policy};
+pub use engine::Engine;
 pub use finding::{Finding, Validation};
 pub use label::Label;
 pub use recognizer::Recognizer;
@@ -52,6 +57,6 @@ pub fn default_engine() -> &'static Engine {
 }
 
 /// The spans to redact in `text` with the default engine: sorted, disjoint, UTF-8 byte offsets.
-pub fn analyze(text: &str, config: &Config) -> Vec<Finding> {
-    default_engine().analyze(text, config)
+pub fn analyze(text: &str, policy: &Policy) -> Vec<Finding> {
+    default_engine().analyze(text, policy)
 }

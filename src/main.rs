@@ -13,6 +13,7 @@ usage: blackbar <command> [options] [FILE|-]
 commands:
   detect   print the spans to redact as JSON Lines (code-point offsets)
   redact   print the redacted text
+  explain  list every candidate, redacted or not, with the reason
   eval     score redactions against gold spans (or --controls)
   sweep    recall per label at thresholds 0.00 to 1.00
   leaks    identifiers surviving in redacted output
@@ -32,6 +33,7 @@ fn main() -> ExitCode {
     let result = match command.as_str() {
         "detect" => cli::detect::run(argv),
         "redact" => cli::redact::run(argv),
+        "explain" => cli::explain::run(argv),
         "eval" => cli::eval::run(argv),
         "sweep" => cli::sweep::run(argv),
         "leaks" => cli::leaks::run(argv),

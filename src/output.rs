@@ -3,7 +3,8 @@
 //! The CLI writes code points (the unit of gold files); the wasm bindings hand UTF-16 code units to JavaScript.
 
 use crate::offsets::{OffsetIndex, Unit};
-use crate::{Finding, Label};
+use crate::engine::Explanation;
+use crate::{Finding, Label, Validation};
 
 /// One finding as written to JSON: `{"start","end","label","score","rule"}`.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -40,6 +41,32 @@ pub fn span_records(text: &str, findings: &[Finding], unit: Unit) -> Vec<SpanRec
             label: f.label,
             score: round_score(f.score),
             rule: f.rule.to_string(),
+        })
+        .collect()
+}
+
+/// One candidate of an explanation as written to JSON.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct ExplainRecord {
+    /// The candidate.
+    #[serde(flatten)]
+    pub span: SpanRecord,
+    /// Its validator's verdict.
+    pub validation: Validation,
+    /// `None` when redacted, else why not.
+    pub rejected: Option<String>,
+}
+
+/// Converts an explanation of `text` into records with offsets in `unit`.
+pub fn explain_records(text: &str, explanations: &[Explanation], unit: Unit) -> Vec<ExplainRecord> {
+    let findings: Vec<Finding> = explanations.iter().map(|e| e.finding.clone()).collect();
+    span_records(text, &findings, unit)
+        .into_iter()
+        .zip(explanations)
+        .map(|(span, e)| ExplainRecord {
+            span,
+            validation: e.finding.validation,
+            rejected: e.rejected.as_ref().map(|r| r.to_string()),
         })
         .collect()
 }

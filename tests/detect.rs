@@ -1,7 +1,7 @@
 //! Runs every case of tests/data/detect.txt through the default engine.
 
 use blackbar::formats::markup;
-use blackbar::{analyze, Config};
+use blackbar::{analyze, Policy};
 
 #[test]
 fn detection_table() {
@@ -13,7 +13,7 @@ fn detection_table() {
         }
         let m = markup::parse(line).unwrap_or_else(|e| panic!("detect.txt:{}: {e}", i + 1));
         let want: Vec<(String, &str)> = m.spans.iter().map(|s| (s.label.clone(), &m.text[s.span])).collect();
-        let found = analyze(&m.text, &Config::default());
+        let found = analyze(&m.text, &Policy::default());
         let got: Vec<(String, &str)> = found.iter().map(|f| (f.label.name().to_string(), &m.text[f.span])).collect();
         cases += 1;
         positives += want.len();

@@ -1,1 +1,97 @@
+//! The wasm bindings, tested under Node (and headless Chromium with WASM_BINDGEN_USE_BROWSER=1).
 #![cfg(target_arch = "wasm32")]
+
+use blackbar::wasm_api::{analyze, explain, labels, redact};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_test::*;
+
+#[derive(serde::Deserialize, Debug, PartialEq)]
+struct Rec {
+    start: usize,
+    end: usize,
+    label: String,
+    score: f64,
+    rule: String,
+}
+
+fn spans(text: &str, options: JsValue) -> Vec<Rec> {
+    serde_wasm_bindgen::from_value(analyze(text, options).expect("analyze")).expect("records")
+}
+
+/// A plain JS object, as the page passes it (serde_json's map would become a JS `Map`).
+fn obj(json: &str) -> JsValue {
+    js_sys::JSON::parse(json).expect("test JSON parses")
+}
+
+fn js_string_slice(text: &str, start: usize, end: usize) -> String {
+    let units: Vec<u16> = text.encode_utf16().collect();
+    String::from_utf16(&units[start..end]).unwrap()
+}
+
+#[wasm_bindgen_test]
+fn offsets_are_utf16_code_units() {
+    // The emoji is two UTF-16 units and four UTF-8 bytes; "ễ" is one unit and three bytes.
+    let text = "😀 Nguyễn: +84 904 879 900, mail vân@example.vn";
+    let got = spans(text, JsValue::UNDEFINED);
+    let want: Vec<(String, &str)> = vec![("PHONE".into(), "+84 904 879 900"), ("EMAIL".into(), "vân@example.vn")];
+    assert_eq!(got.iter().map(|r| (r.label.clone(), js_string_slice(text, r.start, r.end))).collect::<Vec<_>>(),
+        want.into_iter().map(|(l, v)| (l, v.to_string())).collect::<Vec<_>>());
+    assert_eq!(got[0].start, 11);
+}
+
+#[wasm_bindgen_test]
+fn options_filter_labels_and_threshold() {
+    let text = "call 415-555-0132 or a@b.co";
+    let opts = obj(r#"{"labels": ["EMAIL"]}"#);
+    let got = spans(text, opts);
+    assert_eq!(got.len(), 1);
+    assert_eq!(got[0].label, "EMAIL");
+    let opts = obj(r#"{"threshold": 0.9}"#);
+    assert_eq!(spans(text, opts).len(), 1, "the phone scores 0.7 and falls below 0.9");
+}
+
+#[wasm_bindgen_test]
+fn bad_options_are_errors_not_panics() {
+    let cases = [
+        (r#"{"threshold": 2.0}"#, "options: threshold: must be between 0 and 1, got 2"),
+        (r#"{"labels": ["NOPE"]}"#, "unknown label \"NOPE\""),
+        (r#"{"bogus": 1}"#, "unknown field `bogus`"),
+    ];
+    for (opts, want) in cases {
+        let err = analyze("x", obj(opts)).unwrap_err();
+        let msg: String = JsValue::from(err).dyn_into::<js_sys::Error>().unwrap().message().into();
+        assert!(msg.contains(want), "{msg:?} should contain {want:?}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn redact_styles() {
+    let text = "Ring +1 415 555 0132 😀";
+    assert_eq!(redact(text, "label", JsValue::UNDEFINED).unwrap(), "Ring [PHONE] 😀");
+    assert_eq!(redact(text, "mask", JsValue::UNDEFINED).unwrap(), "Ring ███████████████ 😀");
+    assert!(redact(text, "blur", JsValue::UNDEFINED).is_err());
+}
+
+#[wasm_bindgen_test]
+fn labels_are_listed() {
+    #[derive(serde::Deserialize)]
+    struct L {
+        name: String,
+    }
+    let all: Vec<L> = serde_wasm_bindgen::from_value(labels().unwrap()).unwrap();
+    assert!(all.iter().any(|l| l.name == "NATIONAL_ID"));
+    assert_eq!(all.len(), blackbar::Label::ALL.len());
+}
+
+#[wasm_bindgen_test]
+fn explain_lists_rejected_candidates() {
+    #[derive(serde::Deserialize)]
+    struct E {
+        start: usize,
+        label: String,
+        rejected: Option<String>,
+    }
+    let got: Vec<E> = serde_wasm_bindgen::from_value(explain("😀 4155550132", JsValue::UNDEFINED).unwrap()).unwrap();
+    assert_eq!(got.len(), 1);
+    assert_eq!((got[0].start, got[0].label.as_str(), got[0].rejected.as_deref()), (3, "PHONE", Some("below threshold 0.5")));
+}

@@ -5,15 +5,15 @@ use std::io::{BufWriter, Write};
 use blackbar::offsets::Unit;
 use blackbar::output::{span_records, SpanRecord};
 
-use super::{config, read_input, CliError, Parsed, Spec};
+use super::{policy, read_input, CliError, Parsed, Spec};
 
 const SPEC: Spec = Spec {
     command: "detect",
-    values: &["--threshold", "--config", "--format"],
+    values: &["--preset", "--threshold", "--config", "--format"],
     switches: &[],
     max_positionals: 1,
     help: "\
-usage: blackbar detect [--threshold T] [--config FILE] [--format text|jsonl] [FILE|-]
+usage: blackbar detect [--preset NAME] [--threshold T] [--config FILE] [--format text|jsonl] [FILE|-]
 
 Prints the spans to redact as JSON Lines: {\"id\",\"spans\":[{\"start\",\"end\",\"label\",\"score\",\"rule\"}]},
 one line per document, offsets in Unicode code points (end exclusive).
@@ -21,8 +21,9 @@ one line per document, offsets in Unicode code points (end exclusive).
   FILE                 plain text (one document, id = the file name) or JSON Lines of {\"id\",\"text\"};
                        `-` or nothing reads standard input
   --format text|jsonl  how to read FILE (default: jsonl when the first non-blank character is `{`)
-  --threshold T        report candidates scoring at least T (0 to 1, default 0.5)
-  --config FILE        a JSON configuration ({\"threshold\": 0.5, \"labels\": [\"EMAIL\", ...]})",
+  --preset NAME        direct (default: direct identifiers) or strict (every label, dates and postcodes too)
+  --threshold T        report candidates scoring at least T (0 to 1; default: each label's preset threshold)
+  --config FILE        a JSON configuration (see README: preset, thresholds, labels, allow, rules)",
 };
 
 #[derive(serde::Serialize)]
@@ -34,7 +35,7 @@ struct DocOut<'a> {
 /// Runs the subcommand.
 pub fn run(argv: Vec<String>) -> Result<(), CliError> {
     let Parsed::Run(args) = SPEC.parse(argv)? else { return Ok(()) };
-    let config = config(&args)?;
+    let policy = policy(&args)?;
     let input = read_input(args.positionals.first().map(String::as_str))?;
     let jsonl = match args.value("--format") {
         Some("jsonl") => true,
@@ -45,7 +46,7 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
     let engine = blackbar::default_engine();
     let mut out = BufWriter::new(std::io::stdout().lock());
     let emit = |id: &serde_json::Value, text: &str, out: &mut dyn Write| -> Result<(), CliError> {
-        let found = engine.analyze(text, &config);
+        let found = engine.analyze(text, &policy);
         let doc = DocOut { id, spans: span_records(text, &found, Unit::CodePoint) };
         serde_json::to_writer(&mut *out, &doc).map_err(|e| CliError::new(format!("writing output: {e}")))?;
         out.write_all(b"\n")?;

@@ -13,16 +13,17 @@ use blackbar::eval::{controls, Evaluator, Options, Report};
 use blackbar::formats::gold::{read_predictions, DocReader, GoldDoc, LineFormat, PredDoc, Redacted};
 use blackbar::formats::{markup, tab};
 
-use super::{config, CliError, Parsed, Spec};
+use super::{policy, CliError, Parsed, Spec};
 
 const SPEC: Spec = Spec {
     command: "eval",
-    values: &["--gold", "--pred", "--format", "--threshold", "--config", "--examples"],
+    values: &["--gold", "--pred", "--format", "--preset", "--threshold", "--config", "--examples"],
     switches: &["--json", "--controls"],
     max_positionals: 0,
     help: "\
-usage: blackbar eval --gold FILE [--pred FILE] [--format F] [--threshold T] [--config FILE] [--json] [--examples N]
-       blackbar eval --controls [--threshold T] [--config FILE] [--json]
+usage: blackbar eval --gold FILE [--pred FILE] [--format F] [--preset NAME] [--threshold T] [--config FILE] [--json]
+                     [--examples N]
+       blackbar eval --controls [--preset NAME] [--threshold T] [--config FILE] [--json]
 
 Scores redactions against gold spans, all-or-nothing: a mention is caught (full) only when every non-whitespace
 character is redacted; partial and missed mentions are counted apart, per gold label, with Wilson 95% intervals.
@@ -35,8 +36,9 @@ character is redacted; partial and missed mentions are counted apart, per gold l
   --pred FILE      predictions, JSON Lines {\"id\",\"spans\":[{\"start\",\"end\",\"label\",\"score\"?}]}, read whole into
                    memory (they carry no text); a gold document with no line there counts as nothing redacted.
                    Without --pred, blackbar detects itself and says why each uncaught mention was missed.
+  --preset NAME    without --pred: the detection preset (direct, the default, or strict)
   --threshold T    without --pred: the detection threshold; with --pred: ignore predicted spans scoring below T
-  --config FILE    a JSON detection configuration ({\"threshold\": 0.5, \"labels\": [\"EMAIL\", ...]})
+  --config FILE    without --pred: a JSON detection configuration (as for `blackbar detect`)
   --json           print the report as JSON (fields: overall, labels, predicted_labels, nervaluate, ...)
   --examples N     how many false positives and uncaught mentions to list (default 20)
   --controls       run the built-in controls instead: clean documents (every detection is spurious) and one
@@ -48,13 +50,13 @@ The gold file is streamed one document at a time: memory stays bounded on large 
 /// Runs the subcommand.
 pub fn run(argv: Vec<String>) -> Result<(), CliError> {
     let Parsed::Run(args) = SPEC.parse(argv)? else { return Ok(()) };
-    let config = config(&args)?;
+    let policy = policy(&args)?;
     let json = args.switch("--json");
     if args.switch("--controls") {
         if args.value("--gold").is_some() || args.value("--pred").is_some() {
             return Err(CliError::new("--controls takes no --gold or --pred"));
         }
-        let rep = controls::run(blackbar::default_engine(), &config);
+        let rep = controls::run(blackbar::default_engine(), &policy);
         return print(json, &rep, || render_controls(&rep));
     }
     let gold_path = args.value("--gold").ok_or_else(|| CliError::new("--gold FILE is required (or --controls)"))?;
@@ -75,8 +77,8 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
                 ev.add(&doc, &red, None);
             }
             None => {
-                let det = detect(blackbar::default_engine(), &doc.text, &config);
-                ev.add(&doc, &det.redacted(), Some((&det, &config)));
+                let det = detect(blackbar::default_engine(), &doc.text, &policy);
+                ev.add(&doc, &det.redacted(), Some((&det, &policy)));
             }
         }
         progress.tick(doc.text.len());
@@ -88,9 +90,22 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
     let rep = ev.report();
     let source = match &preds {
         Some((name, _)) => format!("redactions from {name}"),
-        None => format!("redactions by blackbar at threshold {}", config.threshold),
+        None => format!("redactions by blackbar, {}", describe(&policy)),
     };
     print(json, &rep, || render_report(&rep, gold_path, &source))
+}
+
+/// The preset and threshold of a policy, for headings.
+pub fn describe(policy: &blackbar::Policy) -> String {
+    let c = &policy.config;
+    let mut s = format!("preset {}", c.preset.as_deref().unwrap_or(blackbar::config::PRESETS[0].name));
+    if let Some(t) = c.threshold {
+        s.push_str(&format!(", threshold {t}"));
+    }
+    if c.labels.is_some() || !c.thresholds.is_empty() || !c.allow.is_empty() || !c.rules.is_empty() {
+        s.push_str(", customised");
+    }
+    s
 }
 
 /// Prints `value` as pretty JSON, or the text `render` makes.

@@ -3,6 +3,7 @@
 pub mod detect;
 pub mod dupes;
 pub mod eval;
+pub mod explain;
 pub mod kanon;
 pub mod leaks;
 pub mod redact;
@@ -118,7 +119,6 @@ impl Args {
     }
 
     /// Whether a switch was given.
-    #[allow(dead_code)] // no subcommand has a switch yet
     pub fn switch(&self, flag: &str) -> bool {
         self.switches.contains(&flag)
     }
@@ -154,8 +154,8 @@ pub fn read_input(path: Option<&str>) -> Result<Input, CliError> {
     Ok(Input { name, text })
 }
 
-/// The engine configuration from `--threshold` and `--config FILE` (flags win over the file).
-pub fn config(args: &Args) -> Result<blackbar::Config, CliError> {
+/// The policy from `--config FILE`, `--preset NAME` and `--threshold T` (flags win over the file).
+pub fn policy(args: &Args) -> Result<blackbar::Policy, CliError> {
     let mut config = match args.value("--config") {
         Some(path) => {
             let raw = std::fs::read_to_string(path).map_err(|e| CliError::new(format!("cannot read {path}: {e}")))?;
@@ -163,9 +163,11 @@ pub fn config(args: &Args) -> Result<blackbar::Config, CliError> {
         }
         None => blackbar::Config::default(),
     };
-    if let Some(t) = args.parsed::<f32>("--threshold")? {
-        config.threshold = t;
+    if let Some(p) = args.value("--preset") {
+        config.preset = Some(p.to_string());
     }
-    config.validate().map_err(CliError::new)?;
-    Ok(config)
+    if let Some(t) = args.parsed::<f32>("--threshold")? {
+        config.threshold = Some(t);
+    }
+    config.compile().map_err(|e| CliError::new(e.to_string()))
 }

@@ -3,21 +3,22 @@
 use blackbar::eval::sweep::{Sweep, SweepReport, STEPS};
 
 use super::eval::{check_all_matched, load_predictions, open_docs, pct, pred_spans, print, Progress};
-use super::{config, CliError, Parsed, Spec};
+use super::{policy, CliError, Parsed, Spec};
 
 const SPEC: Spec = Spec {
     command: "sweep",
-    values: &["--gold", "--pred", "--format", "--config"],
+    values: &["--gold", "--pred", "--format", "--preset", "--config"],
     switches: &["--json"],
     max_positionals: 0,
     help: "\
-usage: blackbar sweep --gold FILE [--pred FILE] [--format F] [--config FILE] [--json]
+usage: blackbar sweep --gold FILE [--pred FILE] [--format F] [--preset NAME] [--config FILE] [--json]
 
 Strict recall per gold label, precision and over-redaction at thresholds 0.00, 0.05, ..., 1.00. Without --pred,
 blackbar detects once per document and re-resolves its candidates at each threshold; with --pred, predicted spans are
 kept when their score (1.0 when absent) reaches the threshold. Gold formats as for `blackbar eval`.
 
-  --config FILE  detection configuration (its labels apply; its threshold is what is swept)
+  --preset NAME  detection preset (its labels apply; every label's threshold is what is swept)
+  --config FILE  detection configuration (labels, allow-list and rules apply; thresholds are swept)
   --json         {\"thresholds\", \"overall\", \"labels\": {LABEL: {\"mentions\", \"full\", \"recall_strict\"}},
                  \"predicted_labels\"}: one value per threshold in each array",
 };
@@ -25,11 +26,11 @@ kept when their score (1.0 when absent) reaches the threshold. Gold formats as f
 /// Runs the subcommand.
 pub fn run(argv: Vec<String>) -> Result<(), CliError> {
     let Parsed::Run(args) = SPEC.parse(argv)? else { return Ok(()) };
-    let config = config(&args)?;
+    let policy = policy(&args)?;
     let gold_path = args.value("--gold").ok_or_else(|| CliError::new("--gold FILE is required"))?;
     let docs = open_docs(gold_path, args.value("--format"))?;
     let mut preds = args.value("--pred").map(load_predictions).transpose()?;
-    let mut sweep = Sweep::default();
+    let mut sweep = Sweep::new(&policy);
     let mut progress = Progress::new("sweep");
     for doc in docs {
         let doc = doc?;
@@ -41,7 +42,7 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
                 };
                 sweep.add_scored(&doc, &red);
             }
-            None => sweep.add_candidates(&doc, &blackbar::default_engine().candidates(&doc.text), &config),
+            None => sweep.add_candidates(&doc, &blackbar::default_engine().candidates(&doc.text, &policy)),
         }
         progress.tick(doc.text.len());
     }

@@ -5,11 +5,11 @@
 //! - [`POSITIVE`]: one identifier per [`Label`], in inline markup (`[[PHONE:…]]`). Each must be found whole. A label
 //!   without a recognizer yet shows as missed: the report says so rather than hiding the label.
 
-use crate::engine::{Config, Engine};
+use crate::engine::Engine;
 use crate::eval::score::{coverage, union, Coverage};
 use crate::formats::markup;
 use crate::offsets::{OffsetIndex, Unit};
-use crate::Label;
+use crate::{Label, Policy};
 
 /// Clean documents: no personal data.
 pub const CLEAN: &[&str] = &[
@@ -100,12 +100,12 @@ pub struct ControlsReport {
     pub positives: Vec<Positive>,
 }
 
-/// Runs both control sets through `engine` under `config`.
-pub fn run(engine: &Engine, config: &Config) -> ControlsReport {
+/// Runs both control sets through `engine` under `policy`.
+pub fn run(engine: &Engine, policy: &Policy) -> ControlsReport {
     let mut spurious = Vec::new();
     for (i, text) in CLEAN.iter().enumerate() {
         let idx = OffsetIndex::new(text);
-        for f in engine.analyze(text, config) {
+        for f in engine.analyze(text, policy) {
             let cp = |b| idx.from_byte(b, Unit::CodePoint).expect("boundary");
             spurious.push(Spurious {
                 document: i,
@@ -121,7 +121,7 @@ pub fn run(engine: &Engine, config: &Config) -> ControlsReport {
     for line in POSITIVE {
         let m = markup::parse(line).expect("built-in controls are valid markup");
         let gold = &m.spans[0];
-        let found = engine.analyze(&m.text, config);
+        let found = engine.analyze(&m.text, policy);
         let cov = coverage(&m.text, gold.span, &union(found.iter().map(|f| f.span)));
         let mut found_as: Vec<Label> = found.iter().filter(|f| f.span.overlaps(gold.span)).map(|f| f.label).collect();
         found_as.dedup();
@@ -159,7 +159,7 @@ mod tests {
 
     #[test]
     fn runs_and_finds_email_and_phone() {
-        let rep = run(&Engine::new(), &Config::default());
+        let rep = run(&Engine::new(), &Policy::default());
         let by = |l: &str| rep.positives.iter().find(|p| p.label == l).unwrap().coverage;
         assert_eq!(by("EMAIL"), Coverage::Full);
         assert_eq!(by("PHONE"), Coverage::Full);

@@ -17,7 +17,7 @@
 //!
 //! let doc = parse_gold_line(r#"{"id":"1","text":"Mail dana@example.com, Dana","spans":[
 //!     {"start":5,"end":21,"label":"EMAIL"},{"start":23,"end":27,"label":"PERSON"}]}"#, 1).unwrap();
-//! let found = blackbar::analyze(&doc.text, &Default::default());
+//! let found = blackbar::analyze(&doc.text, &blackbar::Policy::default());
 //! let mut ev = Evaluator::default();
 //! ev.add(&doc, &redacted(&found), None);
 //! let report = ev.report();
@@ -36,10 +36,9 @@ pub mod why;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
-use crate::engine::Config;
 use crate::formats::gold::{GoldDoc, Redacted};
 use crate::offsets::{OffsetIndex, Unit};
-use crate::Span;
+use crate::{Policy, Span};
 use score::{coverage, nervaluate, over_redaction, rate, scheme_rates, union, wilson, Coverage, Nervaluate};
 use why::{Detection, Reason};
 
@@ -162,9 +161,9 @@ impl Evaluator {
 
     /// Scores one document: its gold mentions against `redacted` (byte spans of `doc.text`, any order, may overlap).
     ///
-    /// `explain` is the detection pass and configuration that produced `redacted`, when blackbar itself ran: every
+    /// `explain` is the detection pass and policy that produced `redacted`, when blackbar itself ran: every
     /// partial or missed mention then gets a [`Reason`].
-    pub fn add(&mut self, doc: &GoldDoc, redacted: &[Redacted], explain: Option<(&Detection, &Config)>) {
+    pub fn add(&mut self, doc: &GoldDoc, redacted: &[Redacted], explain: Option<(&Detection, &Policy)>) {
         self.documents += 1;
         self.explained |= explain.is_some();
         let text = doc.text.as_str();
@@ -203,7 +202,7 @@ impl Evaluator {
             }
             if !full {
                 leaking = true;
-                let reason = explain.map(|(det, config)| why::reason(g.span, det, config));
+                let reason = explain.map(|(det, policy)| why::reason(text, g.span, det, policy));
                 if let Some(r) = reason {
                     *acc.why.entry(r).or_default() += 1;
                 }

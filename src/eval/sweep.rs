@@ -2,7 +2,9 @@
 //! 1.00, from **one** detection pass per document.
 //!
 //! In engine mode the candidates of [`crate::Engine::candidates`] are filtered at each threshold and resolved again
-//! ([`super::why::resolve_at`]: cheap, no recognizer runs twice). In prediction mode a prediction file's spans are
+//! ([`Engine::resolve_candidates`]: cheap, no recognizer runs twice). The policy at each point is the given one with
+//! every enabled label's threshold set to the point (per-label thresholds are overridden; labels, allow-list and
+//! custom rules apply unchanged). In prediction mode a prediction file's spans are
 //! kept when their `score` reaches the threshold (a span without a score counts as 1.0). A threshold is a dial with
 //! a cliff per label: the report shows every label's curve, not one global number.
 
@@ -10,9 +12,9 @@ use std::collections::BTreeMap;
 
 use super::score::{coverage, is_true_positive, over_redaction, rate, union, Coverage};
 use super::{r, why};
-use crate::engine::Config;
+use crate::engine::Engine;
 use crate::formats::gold::{GoldDoc, Redacted};
-use crate::Finding;
+use crate::{Finding, Policy};
 
 /// Number of sweep points.
 pub const STEPS: usize = 21;
@@ -35,8 +37,9 @@ struct PredAcc {
 }
 
 /// Accumulates sweep counts one document at a time.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Sweep {
+    points: Vec<Policy>,
     labels: BTreeMap<String, Acc>,
     predicted: BTreeMap<String, PredAcc>,
     clean: [u64; STEPS],
@@ -44,12 +47,38 @@ pub struct Sweep {
     documents: u64,
 }
 
+impl Default for Sweep {
+    fn default() -> Sweep {
+        Sweep::new(&Policy::default())
+    }
+}
+
 impl Sweep {
-    /// Engine mode: `candidates` are every candidate of `doc.text`; `config` supplies the enabled labels.
-    pub fn add_candidates(&mut self, doc: &GoldDoc, candidates: &[Finding], config: &Config) {
+    /// A sweep around `policy` (see the module doc for what each point changes).
+    pub fn new(policy: &Policy) -> Sweep {
+        let points = (0..STEPS)
+            .map(|i| {
+                let mut c = policy.config.clone();
+                c.threshold = Some(threshold(i));
+                c.thresholds.clear();
+                c.compile().expect("a compiled policy with a threshold in 0..=1 compiles again")
+            })
+            .collect();
+        Sweep {
+            points,
+            labels: BTreeMap::new(),
+            predicted: BTreeMap::new(),
+            clean: [0; STEPS],
+            destroyed: [0; STEPS],
+            documents: 0,
+        }
+    }
+
+    /// Engine mode: `candidates` are every candidate of `doc.text` ([`Engine::candidates`], one pass).
+    pub fn add_candidates(&mut self, doc: &GoldDoc, candidates: &[Finding]) {
         self.begin(doc);
         for i in 0..STEPS {
-            let kept = why::resolve_at(candidates, config, threshold(i)).kept;
+            let kept = Engine::resolve_candidates(&doc.text, candidates, &self.points[i]).kept;
             self.add_at(i, doc, &why::redacted(&kept));
         }
     }
@@ -201,9 +230,9 @@ mod tests {
     fn engine_mode_shows_the_cliff() {
         // The bare ten-digit phone scores 0.4: found up to 0.40, lost from 0.45.
         let doc = gold("call 4155550132 today", "4155550132", "PHONE");
-        let cands = crate::default_engine().candidates(&doc.text);
+        let cands = crate::default_engine().candidates(&doc.text, &Policy::default());
         let mut s = Sweep::default();
-        s.add_candidates(&doc, &cands, &Config::default());
+        s.add_candidates(&doc, &cands);
         let rep = s.report();
         let full = &rep.labels["PHONE"].full;
         assert_eq!(full[..9], [1; 9], "0.00..0.40");

@@ -1,0 +1,28 @@
+# The two commands of the README. Both install what is missing first, so a fresh machine needs nothing else.
+#   make serve  build the page and serve it on http://127.0.0.1:8080
+#   make test   every test layer: native, wasm under Node, end-to-end in headless Chromium
+# Other targets: make build (www/pkg only), make cli (release CLI at target/release/blackbar).
+
+PORT ?= 8080
+SHELL := /bin/bash
+
+.PHONY: serve test build cli setup-build setup-test
+
+serve: build
+	@echo "blackbar: serving www/ at http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
+	python3 -m http.server $(PORT) --bind 127.0.0.1 --directory www
+
+test: setup-test build
+	scripts/test.sh
+
+build: setup-build
+	scripts/build-wasm.sh
+
+cli:
+	cargo build --release --bin blackbar
+
+setup-build:
+	scripts/setup.sh build
+
+setup-test:
+	scripts/setup.sh test

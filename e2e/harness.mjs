@@ -1,0 +1,66 @@
+// Shared pieces of the end-to-end tests: a static server for www/ on a free loopback port, Debian's headless
+// Chromium through playwright-core, and a page wrapper that records every request and console error.
+import { spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+export const SCREENSHOTS = join(ROOT, "e2e", "screenshots");
+
+/** Serves www/ with Python's http.server on 127.0.0.1 and an OS-chosen port. */
+export async function startServer() {
+  const proc = spawn("python3", ["-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", join(ROOT, "www")], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const origin = await new Promise((resolve, reject) => {
+    let buf = "";
+    const timer = setTimeout(() => reject(new Error(`http.server did not start: ${buf}`)), 10000);
+    proc.stdout.on("data", (d) => {
+      buf += d;
+      const m = buf.match(/port (\d+)/);
+      if (m) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${m[1]}`);
+      }
+    });
+    proc.on("exit", (code) => reject(new Error(`http.server exited with ${code}: ${buf}`)));
+  });
+  proc.stderr.resume();
+  return { origin, stop: () => proc.kill() };
+}
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync"],
+  });
+}
+
+/** A new page that records requests and console errors; `page.requests` and `page.errors` are arrays. */
+export async function openPage(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const requests = [];
+  const errors = [];
+  context.on("request", (r) => requests.push(r.url()));
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.goto(url);
+  await page.waitForSelector("body[data-ready=true]", { timeout: 20000 });
+  return { page, context, requests, errors };
+}
+
+export async function screenshot(page, name) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** The highlighted spans as [label, text] pairs, in order. */
+export async function highlights(page) {
+  return page.$$eval("#highlighted mark.span", (ms) =>
+    ms.map((m) => [m.dataset.label, [...m.childNodes].filter((n) => n.nodeType === 3).map((n) => n.data).join("")]));
+}

@@ -1,0 +1,80 @@
+// The page, driven as a person would: the sample on load, typing a transcript, switching the masking style.
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { highlights, launch, openPage, screenshot, startServer } from "./harness.mjs";
+
+let server, browser;
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+const TRANSCRIPT = `Agent: You're through to billing.
+Caller: Hi, reach me on +44 20 7946 0958 or at jadwiga.wojcik@poczta.example.pl please.
+Agent: Ticket E-4471 noted, version v2.14.3.`;
+
+test("the sample is analysed on load", async () => {
+  const { page, context, errors } = await openPage(browser, `${server.origin}/`);
+  const marks = await highlights(page);
+  assert.deepEqual(marks, [
+    ["EMAIL", "dana.whitfield+orders@mail.example.co.uk"],
+    ["PHONE", "(415) 555-0132"],
+    ["PHONE", "+84 904 879 900"],
+  ]);
+  assert.match(await page.textContent("#status"), /^3 identifiers$/);
+  await screenshot(page, "01-sample");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("typing a transcript highlights each identifier with its label, and styles switch", async () => {
+  const { page, context, requests, errors } = await openPage(browser, `${server.origin}/`);
+  await page.fill("#input", "");
+  await page.locator("#input").pressSequentially(TRANSCRIPT, { delay: 0 });
+  await page.waitForFunction(() => document.querySelectorAll("#highlighted mark.span").length === 2);
+  assert.deepEqual(await highlights(page), [
+    ["PHONE", "+44 20 7946 0958"],
+    ["EMAIL", "jadwiga.wojcik@poczta.example.pl"],
+  ]);
+  // The label tag is a non-colour cue for every highlight.
+  assert.deepEqual(await page.$$eval("#highlighted mark .tag", (t) => t.map((x) => x.textContent)), ["PHONE", "EMAIL"]);
+  assert.deepEqual(await page.$$eval("#summary li", (l) => l.map((x) => x.textContent)), ["EMAIL: 1", "PHONE: 1"]);
+
+  const masked = `Agent: You're through to billing.
+Caller: Hi, reach me on ${"█".repeat(16)} or at ${"█".repeat(32)} please.
+Agent: Ticket E-4471 noted, version v2.14.3.`;
+  assert.equal(await page.textContent("#output"), masked);
+  assert.equal((await page.textContent("#output")).length, TRANSCRIPT.length, "same-length mask keeps every offset");
+
+  await page.check('input[name="style"][value="label"]');
+  assert.equal(await page.textContent("#output"), `Agent: You're through to billing.
+Caller: Hi, reach me on [PHONE] or at [EMAIL] please.
+Agent: Ticket E-4471 noted, version v2.14.3.`);
+  await screenshot(page, "02-label-style");
+
+  await page.check('input[name="style"][value="mask"]');
+  assert.equal(await page.textContent("#output"), masked);
+
+  // Nothing went anywhere but the page's own origin.
+  const elsewhere = requests.filter((u) => !u.startsWith(`${server.origin}/`) && !u.startsWith("data:"));
+  assert.deepEqual(elsewhere, []);
+  assert.ok(requests.length >= 4, `expected the page, script, glue and wasm requests, saw ${requests.length}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("user text is rendered as text, never as markup", async () => {
+  const { page, context, errors } = await openPage(browser, `${server.origin}/`);
+  const hostile = `<img src=x onerror="document.body.dataset.pwned=1"> mail <b>x@y.co</b>`;
+  await page.fill("#input", hostile);
+  await page.waitForFunction(() => document.querySelectorAll("#highlighted mark.span").length === 1);
+  assert.equal(await page.$("#highlighted img"), null);
+  assert.equal(await page.getAttribute("body", "data-pwned"), null);
+  assert.deepEqual(await highlights(page), [["EMAIL", "x@y.co"]]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,81 @@
+//! The JavaScript bindings. This file only converts types: all logic lives in the core.
+//!
+//! Offsets handed to JavaScript are **UTF-16 code units** (what JS strings index). A lone surrogate in a JS string
+//! arrives here as U+FFFD, which is one UTF-16 unit too, so offsets stay aligned with the JS string.
+
+use wasm_bindgen::prelude::*;
+
+use crate::mask::{redact as render, Style};
+use crate::offsets::Unit;
+use crate::output::{explain_records, span_records};
+use crate::{default_engine, Config, Label, Policy};
+
+fn into_error(e: impl std::fmt::Display) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+/// Converts to plain JS values: objects (not `Map`s) for maps and flattened structs, `null` for `None`.
+fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(into_error)
+}
+
+/// `undefined`/`null` give the default policy; anything else must deserialize into a [`Config`] that compiles.
+///
+/// The object goes through `JSON.stringify` and serde_json rather than serde-wasm-bindgen, whose struct
+/// deserializer reads only known fields and so would silently ignore a misspelt option.
+fn policy(options: JsValue) -> Result<Policy, JsError> {
+    if options.is_undefined() || options.is_null() {
+        return Ok(Policy::default());
+    }
+    let json: String = js_sys::JSON::stringify(&options)
+        .map_err(|_| JsError::new("options must be a plain object"))?
+        .into();
+    let config: Config = serde_json::from_str(&json).map_err(|e| JsError::new(&format!("options: {e}")))?;
+    config.compile().map_err(|e| JsError::new(&format!("options: {e}")))
+}
+
+/// Sets up panic messages and builds (warms) the engine, so the first `analyze` is fast.
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+    default_engine().analyze("warm up: a@b.co +1 415 555 0132", &Policy::default());
+}
+
+/// The spans to redact in `text`: `[{start, end, label, score, rule}]`, offsets in UTF-16 code units.
+#[wasm_bindgen]
+pub fn analyze(text: &str, options: JsValue) -> Result<JsValue, JsError> {
+    let policy = policy(options)?;
+    let found = default_engine().analyze(text, &policy);
+    let records = span_records(text, &found, Unit::Utf16);
+    to_js(&records)
+}
+
+/// `text` with every detected identifier redacted in `style` (`"mask"` or `"label"`).
+#[wasm_bindgen]
+pub fn redact(text: &str, style: &str, options: JsValue) -> Result<String, JsError> {
+    let style: Style = style.parse().map_err(into_error)?;
+    let policy = policy(options)?;
+    let found = default_engine().analyze(text, &policy);
+    Ok(render(text, &found, style).text)
+}
+
+/// Every candidate, kept or rejected: `[{start, end, label, score, rule, validation, rejected}]` (UTF-16 offsets;
+/// `rejected` is `null` for redacted spans, else the reason, e.g. `"below threshold 0.5"`).
+#[wasm_bindgen]
+pub fn explain(text: &str, options: JsValue) -> Result<JsValue, JsError> {
+    let policy = policy(options)?;
+    let records = explain_records(text, &default_engine().explain(text, &policy), Unit::Utf16);
+    to_js(&records)
+}
+
+/// Every label: `[{name, description}]`, in the fixed tie-break order.
+#[wasm_bindgen]
+pub fn labels() -> Result<JsValue, JsError> {
+    #[derive(serde::Serialize)]
+    struct L {
+        name: &'static str,
+        description: &'static str,
+    }
+    let all: Vec<L> = Label::ALL.iter().map(|l| L { name: l.name(), description: l.description() }).collect();
+    to_js(&all)
+}
