@@ -38,8 +38,8 @@ fn fails(args: &[&str]) -> (i32, String) {
 /// A scratch file unique to this test process.
 fn scratch(name: &str, contents: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("blackbar-eval-tests-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
     let p = dir.join(name);
+    std::fs::create_dir_all(p.parent().unwrap()).unwrap();
     std::fs::write(&p, contents).unwrap();
     p
 }
@@ -143,6 +143,21 @@ fn other_gold_formats() {
     );
     let r = json(&["eval", "--json", "--gold", rows.to_str().unwrap()]);
     assert_eq!(r["labels"]["EMAIL"]["full"], 1);
+}
+
+#[test]
+fn a_directory_of_markup_documents() {
+    // The hand-labelled controls: one file per label, and clean documents where every redaction is spurious.
+    let r = json(&["eval", "--json", "--gold", "tests/data/controls/positive"]);
+    assert_eq!(r["overall"]["documents"], blackbar::Label::ALL.len());
+    assert_eq!(r["overall"]["mentions"], blackbar::Label::ALL.len());
+    assert!(r["labels"]["EMAIL"]["full"] == 1 && r["labels"]["PHONE"]["full"] == 1, "{}", r["labels"]);
+    let r = json(&["eval", "--json", "--gold", "tests/data/controls/negative"]);
+    assert_eq!(r["overall"]["mentions"], 0);
+    assert_eq!(r["overall"]["false_positives"], r["overall"]["predicted"]);
+    let empty = scratch("empty-dir/.keep", "");
+    let (_, err) = fails(&["eval", "--gold", empty.parent().unwrap().to_str().unwrap()]);
+    assert!(err.ends_with("empty-dir: no *.txt, *.srt or *.vtt files\n"), "{err}");
 }
 
 #[test]

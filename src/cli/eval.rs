@@ -10,8 +10,8 @@ use std::time::{Duration, Instant};
 
 use blackbar::eval::why::detect;
 use blackbar::eval::{controls, Evaluator, Options, Report};
-use blackbar::formats::gold::{read_predictions, DocReader, GoldDoc, LineFormat, PredDoc, Redacted};
-use blackbar::formats::{markup, tab};
+use blackbar::formats::gold::{from_markup, read_predictions, DocReader, GoldDoc, LineFormat, PredDoc, Redacted};
+use blackbar::formats::tab;
 
 use super::{policy, CliError, Parsed, Spec};
 
@@ -31,8 +31,10 @@ character is redacted; partial and missed mentions are counted apart, per gold l
   --gold FILE      gold documents (`-` reads standard input); offsets in Unicode code points
   --format F       gold (JSON Lines {\"id\",\"text\",\"spans\":[{\"start\",\"end\",\"label\",\"entity_id\"?,...}]}),
                    tab (Text Anonymization Benchmark JSON), privacy-mask (rows {\"source_text\",\"privacy_mask\"}),
-                   markup (one document of [[LABEL:value]] inline markup); default: tab for *.json, markup for
-                   *.txt, privacy-mask when the first line has \"privacy_mask\", else gold
+                   markup (one document of [[LABEL:value]] inline markup; SRT/WebVTT cue numbers and timings
+                   inside a value need not be redacted); default: tab for *.json, markup for *.txt/*.srt/*.vtt,
+                   privacy-mask when the first line has \"privacy_mask\", else gold. A directory: every *.txt,
+                   *.srt and *.vtt file in it is one markup document
   --pred FILE      predictions, JSON Lines {\"id\",\"spans\":[{\"start\",\"end\",\"label\",\"score\"?}]}, read whole into
                    memory (they carry no text); a gold document with no line there counts as nothing redacted.
                    Without --pred, blackbar detects itself and says why each uncaught mention was missed.
@@ -170,6 +172,9 @@ pub enum GoldFormat {
 
 /// Opens gold documents as a stream; errors carry the file name, line and field.
 pub fn open_docs(path: &str, format: Option<&str>) -> Result<Box<dyn Iterator<Item = Result<GoldDoc, CliError>>>, CliError> {
+    if std::path::Path::new(path).is_dir() {
+        return markup_dir(path);
+    }
     let mut reader = open_reader(path)?;
     let format = match format {
         Some("gold" | "jsonl") => GoldFormat::Gold,
@@ -180,7 +185,7 @@ pub fn open_docs(path: &str, format: Option<&str>) -> Result<Box<dyn Iterator<It
             return Err(CliError::new(format!("--format {other:?}: expected gold, tab, privacy-mask or markup")))
         }
         None if path.ends_with(".json") => GoldFormat::Tab,
-        None if path.ends_with(".txt") => GoldFormat::Markup,
+        None if [".txt", ".srt", ".vtt"].iter().any(|x| path.ends_with(x)) => GoldFormat::Markup,
         None => {
             let head = reader.fill_buf().map_err(|e| CliError::new(format!("cannot read {path}: {e}")))?;
             let first = head.split(|&b| b == b'\n').find(|l| !l.iter().all(u8::is_ascii_whitespace)).unwrap_or(b"");
@@ -207,21 +212,31 @@ pub fn open_docs(path: &str, format: Option<&str>) -> Result<Box<dyn Iterator<It
             Ok(Box::new(docs.into_iter().map(Ok)))
         }
         GoldFormat::Markup => {
-            let m = markup::parse(&whole(reader)?).map_err(|e| CliError::new(format!("{name}: {e}")))?;
-            let spans = m
-                .spans
-                .into_iter()
-                .map(|s| blackbar::formats::gold::GoldSpan {
-                    span: s.span,
-                    label: s.label,
-                    entity_id: None,
-                    identifier_type: None,
-                    annotator: None,
-                })
-                .collect();
-            Ok(Box::new(std::iter::once(Ok(GoldDoc { id: name.clone(), text: m.text, spans }))))
+            let doc = from_markup(&name, &name, &whole(reader)?).map_err(|e| CliError::new(format!("{name}: {e}")))?;
+            Ok(Box::new(std::iter::once(Ok(doc))))
         }
     }
+}
+
+/// A directory of inline-markup documents (`*.txt`, `*.srt`, `*.vtt`, sorted by name; id = the file name),
+/// read one at a time.
+fn markup_dir(dir: &str) -> Result<Box<dyn Iterator<Item = Result<GoldDoc, CliError>>>, CliError> {
+    let read_err = |e: std::io::Error| CliError::new(format!("cannot read {dir}: {e}"));
+    let mut paths: Vec<std::path::PathBuf> = std::fs::read_dir(dir)
+        .map_err(read_err)?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "txt" || x == "srt" || x == "vtt"))
+        .collect();
+    paths.sort();
+    if paths.is_empty() {
+        return Err(CliError::new(format!("{dir}: no *.txt, *.srt or *.vtt files")));
+    }
+    Ok(Box::new(paths.into_iter().map(|p| {
+        let shown = p.display().to_string();
+        let text = std::fs::read_to_string(&p).map_err(|e| CliError::new(format!("cannot read {shown}: {e}")))?;
+        let id = p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        from_markup(&id, &id, &text).map_err(|e| CliError::new(format!("{shown}: {e}")))
+    })))
 }
 
 /// Progress on stderr: a self-updating line when stderr is a terminal, else a line every 10,000 documents.

@@ -12,7 +12,8 @@
 //! | `ip` | IPv4 dotted quad (octets ≤ 255); IPv6 with 8 groups or `::` | octet range |
 //! | `phone` | `+` and 8–15 digits, or 10–15 digits, in groups separated by single spaces, dots, dashes or `()` | digit count |
 //!
-//! Every match must not touch a letter or digit on either side. Where shapes overlap the one listed first wins (a
+//! Every match must not touch a letter or digit on either side, nor a `:` or `/` followed by a digit (times, paths);
+//! a phone shape may not start with a year and a dash, dot or slash (dates and dated references). Where shapes overlap the one listed first wins (a
 //! card number is not also reported as a phone). Mask characters (`█`) and `[LABEL]` placeholders match nothing.
 
 use regex::Regex;
@@ -97,10 +98,16 @@ pub fn iban_valid(s: &str) -> bool {
     rem == 1
 }
 
+/// No letter or digit touches the match, and it is not glued to a time or a path (`09:12`, `/2025`).
 fn isolated(text: &str, s: usize, e: usize) -> bool {
-    let before = text[..s].chars().next_back();
-    let after = text[e..].chars().next();
-    !before.is_some_and(|c| c.is_alphanumeric()) && !after.is_some_and(|c| c.is_alphanumeric())
+    let mut before = text[..s].chars().rev();
+    let mut after = text[e..].chars();
+    let (b1, b2) = (before.next(), before.next());
+    let (a1, a2) = (after.next(), after.next());
+    let glued = |sep: Option<char>, next: Option<char>| {
+        matches!(sep, Some(':' | '/')) && next.is_some_and(|c| c.is_ascii_digit())
+    };
+    !b1.is_some_and(|c| c.is_alphanumeric()) && !a1.is_some_and(|c| c.is_alphanumeric()) && !glued(a1, a2) && !glued(b1, b2)
 }
 
 fn valid(shape: Shape, m: &str) -> bool {
@@ -125,6 +132,11 @@ fn valid(shape: Shape, m: &str) -> bool {
             }
         }
         Shape::Phone => {
+            // A year then a dash, dot or slash starts a date or a dated reference (`2025-03-14 09`, `2025-118842`).
+            let b = m.as_bytes();
+            if b.len() > 4 && (m.starts_with("19") || m.starts_with("20")) && b[..4].iter().all(u8::is_ascii_digit) && matches!(b[4], b'-' | b'.' | b'/') {
+                return false;
+            }
             let separated = m.bytes().any(|b| !b.is_ascii_digit());
             if m.starts_with('+') { (8..=15).contains(&digits) } else { separated && (10..=15).contains(&digits) }
         }
@@ -138,7 +150,10 @@ pub fn scan(text: &str) -> Vec<Leak> {
         for m in re.find_iter(text) {
             let s = m.start();
             // Trim a trailing separator or an unmatched bracket the greedy groups took.
-            let trimmed = m.as_str().trim_end_matches([' ', '.', '-', '(']);
+            let mut trimmed = m.as_str().trim_end_matches([' ', '.', '-', '(']);
+            if trimmed.ends_with(')') && trimmed.matches(')').count() > trimmed.matches('(').count() {
+                trimmed = trimmed[..trimmed.len() - 1].trim_end_matches([' ', '.', '-']);
+            }
             let e = s + trimmed.len();
             if e <= s || !isolated(text, s, e) || !valid(*shape, &text[s..e]) {
                 continue;
@@ -196,6 +211,8 @@ mod tests {
             // Not leaks: masked, placeholders, short numbers, dates, versions, glued digits.
             ("call ████████████ or [PHONE] on 2024-10-15, build 6.12.2025, ref 12345", vec![]),
             ("id A4155550132", vec![]),
+            ("at 2025-03-14 09:12 ref 2025-118842 or 12/2025-118842", vec![]),
+            ("(ref 7712-4471-0093)", vec![(Phone, "7712-4471-0093")]),
         ];
         for (text, want) in cases {
             assert_eq!(shapes(text), want, "{text}");

@@ -39,7 +39,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use crate::formats::gold::{GoldDoc, Redacted};
 use crate::offsets::{OffsetIndex, Unit};
 use crate::{Policy, Span};
-use score::{coverage, nervaluate, over_redaction, rate, scheme_rates, union, wilson, Coverage, Nervaluate};
+use score::{coverage_except, nervaluate, over_redaction, rate, scheme_rates, union, wilson, Coverage, Nervaluate};
 use why::{Detection, Reason};
 
 /// Rounds a rate for reports (4 decimals), so reports compare exactly across platforms.
@@ -178,7 +178,7 @@ impl Evaluator {
         let mut entities: HashMap<(Option<&str>, &str), (&str, bool)> = HashMap::new();
         let mut leaking = false;
         for (i, g) in doc.spans.iter().enumerate() {
-            let cov = coverage(text, g.span, &red_union);
+            let cov = coverage_except(text, g.span, &red_union, &doc.ignored);
             let acc = self.labels.entry(g.label.clone()).or_default();
             acc.mentions += 1;
             match cov {
@@ -543,7 +543,7 @@ mod tests {
                 }
             })
             .collect();
-        GoldDoc { id: "d".into(), text: text.into(), spans }
+        GoldDoc { id: "d".into(), text: text.into(), spans, ignored: vec![] }
     }
 
     fn red(text: &str, needle: &str, label: &str) -> Redacted {

@@ -49,10 +49,16 @@ fn covered(at: usize, sorted: &[Span]) -> bool {
 /// none do. Whitespace inside a mention may stay (a mask that skips the space in "Dana Whitfield" leaves nothing
 /// readable). A mention made only of whitespace is judged on all its characters.
 pub fn coverage(text: &str, gold: Span, redacted: &[Span]) -> Coverage {
+    coverage_except(text, gold, redacted, &[])
+}
+
+/// [`coverage`] where the characters inside `ignored` (sorted, disjoint) count like whitespace: they may stay. Used
+/// for subtitle files, whose cue numbers and timings sit inside a value split across two cues.
+pub fn coverage_except(text: &str, gold: Span, redacted: &[Span], ignored: &[Span]) -> Coverage {
     let (mut total, mut hit, mut ws_total, mut ws_hit) = (0usize, 0usize, 0usize, 0usize);
     for (i, c) in text[gold].char_indices() {
         let is_hit = covered(gold.start + i, redacted);
-        if c.is_whitespace() {
+        if c.is_whitespace() || covered(gold.start + i, ignored) {
             ws_total += 1;
             ws_hit += is_hit as usize;
         } else {
@@ -302,6 +308,17 @@ mod tests {
             let u = union(reds.iter().map(|r| at(t, r)));
             assert_eq!(coverage(t, gold, &u), want, "case {i}: {reds:?}");
         }
+    }
+
+    #[test]
+    fn coverage_except_lets_ignored_characters_stay() {
+        let t = "415 555\n2\n00:00:02,000 --> 00:00:03,000\n0132";
+        let timing = at(t, "2\n00:00:02,000 --> 00:00:03,000");
+        let gold = Span::new(0, t.len());
+        let u = union([at(t, "415 555"), at(t, "0132")]);
+        assert_eq!(coverage(t, gold, &u), Coverage::Partial);
+        assert_eq!(coverage_except(t, gold, &u, &[timing]), Coverage::Full);
+        assert_eq!(coverage_except(t, gold, &union([at(t, "415 555")]), &[timing]), Coverage::Partial);
     }
 
     #[test]

@@ -10,7 +10,7 @@
 
 use std::collections::BTreeMap;
 
-use super::score::{coverage, is_true_positive, over_redaction, rate, union, Coverage};
+use super::score::{coverage_except, is_true_positive, over_redaction, rate, union, Coverage};
 use super::{r, why};
 use crate::engine::Engine;
 use crate::formats::gold::{GoldDoc, Redacted};
@@ -104,7 +104,7 @@ impl Sweep {
         let red_union = union(redacted.iter().map(|r| r.span));
         let gold_union = union(doc.spans.iter().map(|g| g.span));
         for g in &doc.spans {
-            if coverage(&doc.text, g.span, &red_union) == Coverage::Full {
+            if coverage_except(&doc.text, g.span, &red_union, &doc.ignored) == Coverage::Full {
                 self.labels.get_mut(&g.label).expect("label counted in begin").hits[i] += 1;
             }
         }
@@ -215,7 +215,7 @@ mod tests {
     fn gold(text: &str, needle: &str, label: &str) -> GoldDoc {
         let s = text.find(needle).unwrap();
         let g = GoldSpan { span: Span::new(s, s + needle.len()), label: label.into(), entity_id: None, identifier_type: None, annotator: None };
-        GoldDoc { id: "d".into(), text: text.into(), spans: vec![g] }
+        GoldDoc { id: "d".into(), text: text.into(), spans: vec![g], ignored: vec![] }
     }
 
     #[test]

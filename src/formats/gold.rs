@@ -92,6 +92,38 @@ pub struct GoldDoc {
     pub text: String,
     /// The gold mentions, in file order.
     pub spans: Vec<GoldSpan>,
+    /// Byte spans of the text that never need redacting even inside a gold mention, sorted and disjoint: the cue
+    /// numbers and timings of a subtitle file, which a value split across two cues has inside its span. Empty for
+    /// every format but subtitle markup ([`from_markup`]).
+    pub ignored: Vec<Span>,
+}
+
+/// A gold document from inline markup ([`crate::formats::markup`]): one document, labels as written. When `name`
+/// or the content says SRT or WebVTT ([`crate::formats::subtitles::sniff`]), everything outside the cue text is
+/// [`GoldDoc::ignored`].
+pub fn from_markup(id: &str, name: &str, markup: &str) -> Result<GoldDoc, crate::formats::markup::MarkupError> {
+    use crate::formats::subtitles::{sniff, text_regions, TextFormat};
+    let m = crate::formats::markup::parse(markup)?;
+    let spans = m
+        .spans
+        .into_iter()
+        .map(|s| GoldSpan { span: s.span, label: s.label, entity_id: None, identifier_type: None, annotator: None })
+        .collect();
+    let format = sniff(name, &m.text);
+    let mut ignored = Vec::new();
+    if format != TextFormat::Plain {
+        let mut pos = 0;
+        for r in text_regions(&m.text, format) {
+            if r.start > pos {
+                ignored.push(Span::new(pos, r.start));
+            }
+            pos = r.end;
+        }
+        if pos < m.text.len() {
+            ignored.push(Span::new(pos, m.text.len()));
+        }
+    }
+    Ok(GoldDoc { id: id.to_string(), text: m.text, spans, ignored })
 }
 
 /// One predicted span as read, in **code points** (converted when the document's text is known).
@@ -227,7 +259,7 @@ pub(crate) fn parse_gold_object(obj: &Map<String, Value>) -> Result<GoldDoc, Fie
         }
         spans.push(GoldSpan { span, label: label.to_string(), entity_id, identifier_type, annotator });
     }
-    Ok(GoldDoc { id, text, spans })
+    Ok(GoldDoc { id, text, spans, ignored: Vec::new() })
 }
 
 /// Parses one gold JSON line. `line` is its 1-based number, used in errors.
@@ -400,6 +432,16 @@ mod tests {
         let got: Vec<_> = DocReader::new(input.as_bytes(), LineFormat::Gold).collect();
         assert!(got[0].is_ok());
         assert_eq!(got[1].as_ref().unwrap_err().to_string(), "3: id: \"a\" repeats the id of line 1");
+    }
+
+    #[test]
+    fn markup_subtitles_ignore_cue_numbers_and_timings() {
+        let srt = "1\n00:00:01,000 --> 00:00:02,000\nmy number is [[PHONE:415 555\n\n2\n00:00:02,000 --> 00:00:03,000\n0132]] ok\n";
+        let doc = from_markup("a", "call.srt", srt).unwrap();
+        let ignored: Vec<&str> = doc.ignored.iter().map(|s| &doc.text[*s]).collect();
+        assert_eq!(ignored, ["1\n00:00:01,000 --> 00:00:02,000\n", "\n\n2\n00:00:02,000 --> 00:00:03,000\n", "\n"]);
+        assert_eq!(&doc.text[doc.spans[0].span], "415 555\n\n2\n00:00:02,000 --> 00:00:03,000\n0132");
+        assert!(from_markup("b", "notes.txt", "Call [[PHONE:415]]").unwrap().ignored.is_empty());
     }
 
     #[test]

@@ -39,7 +39,7 @@ pub fn parse_row(json: &str, line: usize) -> Result<GoldDoc, FormatError> {
             }
             spans.push(GoldSpan { span, label, entity_id: None, identifier_type: None, annotator: None });
         }
-        Ok(GoldDoc { id, text, spans })
+        Ok(GoldDoc { id, text, spans, ignored: Vec::new() })
     };
     inner().map_err(|(f, m)| FormatError::new(line, f, m))
 }

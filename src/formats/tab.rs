@@ -64,7 +64,7 @@ fn parse_doc(v: &Value, d: usize) -> Result<GoldDoc, FieldError> {
             spans.push(GoldSpan { span, label, entity_id, identifier_type, annotator: Some(annotator.clone()) });
         }
     }
-    Ok(GoldDoc { id, text, spans })
+    Ok(GoldDoc { id, text, spans, ignored: Vec::new() })
 }
 
 #[cfg(test)]
