@@ -83,6 +83,7 @@ fn golden_report_pins_the_rules() {
     assert_eq!(r["labels"]["ADDRESS"]["partial"], 1, "overlapping gold: the postcode inside is caught, the address is not");
     assert_eq!(r["labels"]["NATIONAL_ID"]["redacted_as"]["PHONE"], 1);
     assert_eq!(r["nervaluate"]["strict"]["correct"], 3);
+    assert_eq!([&r["identifier_types"]["DIRECT"]["full"], &r["identifier_types"]["QUASI"]["partial"]], [2, 1]);
     assert_eq!(r["nervaluate"]["type"]["correct"], 11);
 }
 

@@ -312,6 +312,19 @@ fn render_report(rep: &Report, gold: &str, source: &str) -> String {
     for (name, l) in &rep.labels {
         row(&mut s, name, l.mentions, l.full, l.partial, l.miss, l.recall_strict, l.recall_strict_ci, l.recall_lenient, l.recall_entity, l.recall_entity_ci);
     }
+    for (name, t) in &rep.identifier_types {
+        let _ = writeln!(
+            s,
+            "{:<16} {:>8} {:>7} {:>7} {:>7}  {:<22} {:>8}",
+            format!("({name})"),
+            t.mentions,
+            t.full,
+            t.partial,
+            t.miss,
+            format!("{} {}", pct(t.recall_strict), interval(t.recall_strict_ci)),
+            pct(t.recall_lenient)
+        );
+    }
     row(&mut s, "all", o.mentions, o.full, o.partial, o.miss, o.recall_strict, o.recall_strict_ci, o.recall_lenient, o.recall_entity, o.recall_entity_ci);
     let _ = writeln!(s, "\n{:<16} {:>8} {:>9}  {:<22}", "redacted as", "spans", "false pos", "precision [95%]");
     for (name, p) in &rep.predicted_labels {

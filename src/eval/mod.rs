@@ -104,6 +104,7 @@ pub struct Evaluator {
     explained: bool,
     second_pass_docs: u64,
     second_pass: BTreeMap<leaks::Shape, u64>,
+    identifier_types: BTreeMap<String, LabelAcc>,
 }
 
 /// A span shown as an example: document, code-point offsets, label, the text and its context.
@@ -177,8 +178,14 @@ impl Evaluator {
         // Mentions, confusion, entities, leaks.
         let mut entities: HashMap<(Option<&str>, &str), (&str, bool)> = HashMap::new();
         let mut leaking = false;
-        for (i, g) in doc.spans.iter().enumerate() {
+        for g in &doc.spans {
             let cov = coverage_except(text, g.span, &red_union, &doc.ignored);
+            if let Some(t) = &g.identifier_type {
+                let acc = self.identifier_types.entry(t.to_ascii_uppercase()).or_default();
+                acc.mentions += 1;
+                acc.full += (cov == Coverage::Full) as u64;
+                acc.partial += (cov == Coverage::Partial) as u64;
+            }
             let acc = self.labels.entry(g.label.clone()).or_default();
             acc.mentions += 1;
             match cov {
@@ -219,7 +226,6 @@ impl Evaluator {
                     });
                 }
             }
-            let _ = i;
         }
         for (label, full) in entities.into_values() {
             let acc = self.labels.entry(label.to_string()).or_default();
@@ -313,6 +319,23 @@ impl Evaluator {
             o.entities += a.entities;
             o.entities_full += a.entities_full;
         }
+        let identifier_types = self
+            .identifier_types
+            .iter()
+            .map(|(t, a)| {
+                let miss = a.mentions - a.full - a.partial;
+                let rep = TypeReport {
+                    mentions: a.mentions,
+                    full: a.full,
+                    partial: a.partial,
+                    miss,
+                    recall_strict: r(rate(a.full, a.mentions)),
+                    recall_strict_ci: ci(a.full, a.mentions),
+                    recall_lenient: r(rate(a.full + a.partial, a.mentions)),
+                };
+                (t.clone(), rep)
+            })
+            .collect();
         let mut predicted_labels = BTreeMap::new();
         let mut tp = 0;
         for (name, p) in &self.predicted {
@@ -363,6 +386,7 @@ impl Evaluator {
         Report {
             overall: o,
             labels,
+            identifier_types,
             predicted_labels,
             nervaluate,
             leaking_document_ids: self.leaking_ids.clone(),
@@ -458,6 +482,25 @@ pub struct LabelReport {
     pub redacted_as: BTreeMap<String, u64>,
 }
 
+/// Tallies of one identifier type.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
+pub struct TypeReport {
+    /// Gold mentions.
+    pub mentions: u64,
+    /// Fully redacted.
+    pub full: u64,
+    /// Redacted in part.
+    pub partial: u64,
+    /// Not touched.
+    pub miss: u64,
+    /// full / mentions.
+    pub recall_strict: Option<f64>,
+    /// Wilson 95% interval.
+    pub recall_strict_ci: Option<[f64; 2]>,
+    /// (full + partial) / mentions.
+    pub recall_lenient: Option<f64>,
+}
+
 /// Precision of one predicted label.
 #[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
 pub struct PredictedReport {
@@ -496,6 +539,8 @@ pub struct Report {
     pub overall: Overall,
     /// Per gold label.
     pub labels: BTreeMap<String, LabelReport>,
+    /// Per gold `identifier_type` (DIRECT, QUASI), for mentions that have one.
+    pub identifier_types: BTreeMap<String, TypeReport>,
     /// Per predicted label.
     pub predicted_labels: BTreeMap<String, PredictedReport>,
     /// nervaluate schemes: strict, exact, partial, type.
