@@ -393,7 +393,12 @@ fn render_report(rep: &Report, gold: &str, source: &str) -> String {
             let _ = writeln!(s, "  {}:{}-{} {} {cov}{why}  {}", e.id, e.start, e.end, e.label, e.context);
         }
     }
-    s
+    trim_lines(&s)
+}
+
+/// Drops the padding spaces at the ends of lines.
+pub fn trim_lines(s: &str) -> String {
+    s.lines().map(str::trim_end).collect::<Vec<_>>().join("\n") + "\n"
 }
 
 /// The snake_case name of a leak shape, as in JSON.
