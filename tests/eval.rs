@@ -215,6 +215,10 @@ fn dupes_and_kanon() {
     let r = json(&["kanon", "--json", "--attrs", "dob,postcode,gender", csv.to_str().unwrap()]);
     let unique: Vec<u64> = r["levels"].as_array().unwrap().iter().map(|l| l["unique"].as_u64().unwrap()).collect();
     assert_eq!(unique, [3, 1, 1]);
+    // Records from the quasi-identifiers labelled in documents.
+    let r = json(&["kanon", "--json", "--attrs", "PERSON,PHONE", "--docs", GOLD]);
+    assert_eq!(r["records"], 7);
+    assert_eq!(r["levels"][0]["unique"], 5, "d1, d2, d3, d5 and d6 name different people; d4 and d7 name nobody");
     let (_, err) = fails(&["kanon", "--attrs", "age", csv.to_str().unwrap()]);
     assert!(err.contains("no field \"age\" (fields: dob, postcode, gender)"), "{err}");
 }

@@ -17,6 +17,21 @@
 use std::collections::HashMap;
 
 use crate::formats::records::Record;
+use crate::Span;
+
+/// A record from the labelled spans of one document: for each attribute (a label name, compared ignoring case) the
+/// text of its first span, or the empty value. This is how "the quasi-identifiers in each document" become records:
+/// from gold spans, or from what blackbar detected.
+pub fn record_from_spans<'a>(text: &str, spans: impl IntoIterator<Item = (&'a str, Span)>, attributes: &[String]) -> Record {
+    let spans: Vec<(&str, Span)> = spans.into_iter().collect();
+    attributes
+        .iter()
+        .map(|a| {
+            let first = spans.iter().filter(|(l, _)| l.eq_ignore_ascii_case(a)).min_by_key(|(_, s)| s.start);
+            (a.clone(), first.map_or(String::new(), |(_, s)| text[*s].to_string()))
+        })
+        .collect()
+}
 
 /// How an attribute is coarsened.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -179,6 +194,18 @@ mod tests {
             assert_eq!(coarsen(v, k, l), want, "{v} {k:?} {l}");
         }
         assert_eq!((kind("DOB"), kind("zip_code"), kind("Postcode"), kind("gender")), (Kind::Date, Kind::Postcode, Kind::Postcode, Kind::Other));
+    }
+
+    #[test]
+    fn records_from_labelled_spans() {
+        let text = "Born 14/03/1987, lives NW1 6XE; born again 1990";
+        let spans = [("DATE_OF_BIRTH", Span::new(43, 47)), ("date_of_birth", Span::new(5, 15)), ("POSTCODE", Span::new(23, 30))];
+        let attrs: Vec<String> = ["DATE_OF_BIRTH", "POSTCODE", "AGE"].iter().map(|s| s.to_string()).collect();
+        let rec = record_from_spans(text, spans, &attrs);
+        let values: Vec<&str> = rec.iter().map(|(_, v)| v.as_str()).collect();
+        assert_eq!(values, ["14/03/1987", "NW1 6XE", ""], "the first mention by position; a missing label is empty");
+        assert_eq!(kind("DATE_OF_BIRTH"), Kind::Date);
+        assert_eq!(kind("POSTCODE"), Kind::Postcode);
     }
 
     #[test]
