@@ -2,7 +2,7 @@
 
 use blackbar::eval::sweep::{Sweep, SweepReport, STEPS};
 
-use super::eval::{check_all_matched, load_predictions, open_docs, pct, pred_spans, print, Progress};
+use super::eval::{check_all_matched, load_predictions, open_docs, pred_spans, print, Progress};
 use super::{policy, CliError, Parsed, Spec};
 
 const SPEC: Spec = Spec {
@@ -56,29 +56,38 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
 
 fn render(rep: &SweepReport) -> String {
     use std::fmt::Write as _;
+    // One row per gold label, one column per threshold: each label's cliff reads left to right.
+    let cell = |x: Option<f64>| x.map_or("—".to_string(), |v| format!("{:.0}", v * 100.0));
+    let names: Vec<String> = rep.labels.iter().map(|(l, c)| format!("{l} ({})", c.mentions)).collect();
+    let w = names.iter().map(|n| n.chars().count()).max().unwrap_or(0).max(16);
     let mut s = String::new();
-    let _ = writeln!(s, "{} documents; strict recall per gold label at each threshold\n", rep.documents);
-    let labels: Vec<&String> = rep.labels.keys().collect();
-    let width = labels.iter().map(|l| l.len()).max().unwrap_or(0).max(7);
-    let _ = write!(s, "{:>9}", "threshold");
-    for l in &labels {
-        let _ = write!(s, " {l:>width$}");
+    let _ = writeln!(s, "{} documents; strict recall (%) per gold label at each threshold\n", rep.documents);
+    let _ = write!(s, "{:<w$}", "threshold");
+    for t in &rep.thresholds {
+        let _ = write!(s, " {:>4}", format!("{:.2}", t).trim_start_matches('0'));
     }
-    let _ = writeln!(s, " {:>width$} {:>width$} {:>width$} {:>8}", "all", "precision", "over-red", "redacted");
-    for i in 0..STEPS {
-        let _ = write!(s, "{:>9.2}", rep.thresholds[i]);
-        for l in &labels {
-            let _ = write!(s, " {:>width$}", pct(rep.labels[*l].recall_strict[i]));
+    let _ = writeln!(s);
+    for (name, c) in names.iter().zip(rep.labels.values()) {
+        let _ = write!(s, "{name:<w$}");
+        for i in 0..STEPS {
+            let _ = write!(s, " {:>4}", cell(c.recall_strict[i]));
         }
-        let o = &rep.overall;
-        let _ = writeln!(
-            s,
-            " {:>width$} {:>width$} {:>width$} {:>8}",
-            pct(o.recall_strict[i]),
-            pct(o.precision[i]),
-            pct(o.over_redaction[i]),
-            o.predicted[i]
-        );
+        let _ = writeln!(s);
     }
+    let o = &rep.overall;
+    let rows: [(&str, &Vec<Option<f64>>); 3] =
+        [("all", &o.recall_strict), ("precision", &o.precision), ("over-redaction", &o.over_redaction)];
+    for (name, v) in rows {
+        let _ = write!(s, "{name:<w$}");
+        for x in v {
+            let _ = write!(s, " {:>4}", cell(*x));
+        }
+        let _ = writeln!(s);
+    }
+    let _ = write!(s, "{:<w$}", "redacted spans");
+    for n in &o.predicted {
+        let _ = write!(s, " {n:>4}");
+    }
+    let _ = writeln!(s);
     s
 }
