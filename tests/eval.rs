@@ -134,6 +134,17 @@ fn self_run_explains_misses() {
 }
 
 #[test]
+fn detect_output_is_a_prediction_file() {
+    // `blackbar detect` writes the prediction format: scoring its output must equal scoring blackbar directly.
+    let pred = scratch("detected.jsonl", &ok(&["detect", GOLD]));
+    let from_file = json(&["eval", "--json", "--gold", GOLD, "--pred", pred.to_str().unwrap()]);
+    let direct = json(&["eval", "--json", "--gold", GOLD]);
+    assert_eq!(from_file["overall"], direct["overall"]);
+    assert_eq!(from_file["labels"], direct["labels"]);
+    assert!(from_file.get("why_missed").is_none() && direct.get("why_missed").is_some());
+}
+
+#[test]
 fn other_gold_formats() {
     let markup = scratch("hand.txt", "Call [[PHONE:415-555-0132]] or [[PERSON:Dana]].\nMail [[EMAIL:dana@example.com]]\n");
     let r = json(&["eval", "--json", "--gold", markup.to_str().unwrap()]);
