@@ -55,6 +55,20 @@ pub struct Explanation {
     pub rejected: Option<Reason>,
 }
 
+/// `detected` (from [`Engine::detect`]) plus the matches of the policy's custom rules, in resolution order.
+pub fn with_rules(mut detected: Vec<Finding>, text: &str, policy: &Policy) -> Vec<Finding> {
+    if policy.rules.is_empty() {
+        return detected;
+    }
+    for rule in &policy.rules {
+        for m in rule.regex.find_iter(text) {
+            detected.push(Finding::new(Span::new(m.start(), m.end()), rule.label, rule.score, rule.rule.clone()));
+        }
+    }
+    detected.sort_by(crate::resolve::priority);
+    detected
+}
+
 /// A set of recognizers.
 pub struct Engine {
     recognizers: Vec<Box<dyn Recognizer>>,
@@ -82,19 +96,20 @@ impl Engine {
         self.recognizers.iter().map(|r| r.name()).collect()
     }
 
-    /// Every candidate of every recognizer and custom rule, unfiltered and unresolved, in resolution order.
-    pub fn candidates(&self, text: &str, policy: &Policy) -> Vec<Finding> {
+    /// Every candidate of the built-in recognizers, unfiltered and unresolved, in resolution order. This is the
+    /// expensive step; it does not depend on the policy, so a page can keep its result and re-filter it.
+    pub fn detect(&self, text: &str) -> Vec<Finding> {
         let mut out = Vec::new();
         for r in &self.recognizers {
             r.find(text, &mut out);
         }
-        for rule in &policy.rules {
-            for m in rule.regex.find_iter(text) {
-                out.push(Finding::new(Span::new(m.start(), m.end()), rule.label, rule.score, rule.rule.clone()));
-            }
-        }
         out.sort_by(crate::resolve::priority);
         out
+    }
+
+    /// Every candidate of every recognizer and of the policy's custom rules, in resolution order.
+    pub fn candidates(&self, text: &str, policy: &Policy) -> Vec<Finding> {
+        with_rules(self.detect(text), text, policy)
     }
 
     /// Why `f` is not eligible for redaction under `policy`, or `None` when it is.
@@ -130,7 +145,11 @@ impl Engine {
 
     /// Every candidate, kept or rejected, with the reason, in resolution order.
     pub fn explain(&self, text: &str, policy: &Policy) -> Vec<Explanation> {
-        let candidates = self.candidates(text, policy);
+        Engine::explain_candidates(text, self.candidates(text, policy), policy)
+    }
+
+    /// The fate of each of `candidates` (from [`Engine::candidates`]) under `policy`.
+    pub fn explain_candidates(text: &str, candidates: Vec<Finding>, policy: &Policy) -> Vec<Explanation> {
         let mut out: Vec<Explanation> = Vec::with_capacity(candidates.len());
         let mut eligible = Vec::new();
         for f in candidates {

@@ -8,7 +8,8 @@ use wasm_bindgen::prelude::*;
 use crate::mask::{redact as render, Style};
 use crate::offsets::Unit;
 use crate::output::{explain_records, span_records};
-use crate::{default_engine, Config, Label, Policy};
+use crate::engine::{with_rules, Engine};
+use crate::{default_engine, Config, Finding, Label, Policy};
 
 fn into_error(e: impl std::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
@@ -78,4 +79,53 @@ pub fn labels() -> Result<JsValue, JsError> {
     }
     let all: Vec<L> = Label::ALL.iter().map(|l| L { name: l.name(), description: l.description() }).collect();
     to_js(&all)
+}
+
+/// A text analysed once: the page keeps it and re-filters its candidates whenever the options change (threshold,
+/// labels, allow-list, custom rules) without detecting again.
+#[wasm_bindgen]
+pub struct Document {
+    text: String,
+    detected: Vec<Finding>,
+}
+
+#[wasm_bindgen]
+impl Document {
+    /// Runs every recognizer over `text` once.
+    #[wasm_bindgen(constructor)]
+    pub fn new(text: String) -> Document {
+        let detected = default_engine().detect(&text);
+        Document { text, detected }
+    }
+
+    /// The number of candidates found (kept or not).
+    #[wasm_bindgen(getter)]
+    pub fn candidates(&self) -> usize {
+        self.detected.len()
+    }
+
+    fn resolve(&self, policy: &Policy) -> Vec<Finding> {
+        let candidates = with_rules(self.detected.clone(), &self.text, policy);
+        Engine::resolve_candidates(&self.text, &candidates, policy).kept
+    }
+
+    /// The spans to redact under `options`: `[{start, end, label, score, rule}]`, UTF-16 offsets.
+    pub fn spans(&self, options: JsValue) -> Result<JsValue, JsError> {
+        let policy = policy(options)?;
+        to_js(&span_records(&self.text, &self.resolve(&policy), Unit::Utf16))
+    }
+
+    /// The redacted text under `options` in `style`.
+    pub fn redact(&self, style: &str, options: JsValue) -> Result<String, JsError> {
+        let style: Style = style.parse().map_err(into_error)?;
+        let policy = policy(options)?;
+        Ok(render(&self.text, &self.resolve(&policy), style).text)
+    }
+
+    /// Every candidate with its fate under `options` (see the free function `explain`).
+    pub fn explain(&self, options: JsValue) -> Result<JsValue, JsError> {
+        let policy = policy(options)?;
+        let candidates = with_rules(self.detected.clone(), &self.text, &policy);
+        to_js(&explain_records(&self.text, &Engine::explain_candidates(&self.text, candidates, &policy), Unit::Utf16))
+    }
 }

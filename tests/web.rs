@@ -1,7 +1,7 @@
 //! The wasm bindings, tested under Node (and headless Chromium with WASM_BINDGEN_USE_BROWSER=1).
 #![cfg(target_arch = "wasm32")]
 
-use blackbar::wasm_api::{analyze, explain, labels, redact};
+use blackbar::wasm_api::{analyze, explain, labels, redact, Document};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
@@ -94,4 +94,19 @@ fn explain_lists_rejected_candidates() {
     let got: Vec<E> = serde_wasm_bindgen::from_value(explain("😀 4155550132", JsValue::UNDEFINED).unwrap()).unwrap();
     assert_eq!(got.len(), 1);
     assert_eq!((got[0].start, got[0].label.as_str(), got[0].rejected.as_deref()), (3, "PHONE", Some("below threshold 0.5")));
+}
+
+#[wasm_bindgen_test]
+fn a_document_is_refiltered_without_detecting_again() {
+    let doc = Document::new("ring 4155550132 or (415) 555-0132".to_string());
+    assert_eq!(doc.candidates(), 2);
+    let n = |opts: &str| serde_wasm_bindgen::from_value::<Vec<Rec>>(doc.spans(obj(opts)).unwrap()).unwrap().len();
+    assert_eq!(n("{}"), 1);
+    assert_eq!(n(r#"{"threshold": 0.3}"#), 2);
+    assert_eq!(n(r#"{"threshold": 0.8}"#), 0);
+    assert_eq!(n(r#"{"rules": [{"label": "ACCOUNT", "pattern": "ring"}]}"#), 2);
+    assert_eq!(doc.redact("label", obj(r#"{"threshold": 0.3}"#)).unwrap(), "ring [PHONE] or [PHONE]");
+    let err = doc.spans(obj(r#"{"rules": [{"label": "ACCOUNT", "pattern": "("}]}"#)).unwrap_err();
+    let msg: String = JsValue::from(err).dyn_into::<js_sys::Error>().unwrap().message().into();
+    assert_eq!(msg, "options: rules[0].pattern: invalid regex \"(\": unclosed group");
 }

@@ -1,7 +1,6 @@
-// The blackbar page: read the text, ask the wasm core for spans, render highlights and the redacted output.
-// Offsets from the core are UTF-16 code units, which is how JavaScript strings index, so they slice `text` directly.
-// User text is only ever placed with textContent / text nodes, never innerHTML.
-import init, { analyze, redact } from "./pkg/blackbar.js";
+// The blackbar page: wiring between the controls, the worker (engine.js) and rendering (render.js).
+import * as engine from "./engine.js";
+import { renderHighlights, renderSummary } from "./render.js";
 
 const SAMPLE = `Agent: Thank you for calling Northwind support, this is Priya. Can I take your details?
 Caller: Sure. It's Dana Whitfield, email dana.whitfield+orders@mail.example.co.uk.
@@ -11,68 +10,66 @@ Agent: Thanks. I see order 4155550132 and error E-4471 on build 6.12.2025; a rep
 
 const $ = (id) => document.getElementById(id);
 const input = $("input");
-const state = { text: "", spans: [], style: "mask" };
+const state = { text: "", spans: [], style: "mask", preset: "direct", threshold: null };
 
-function render() {
-  const { text, spans } = state;
-  const view = $("highlighted");
-  const frag = document.createDocumentFragment();
-  let pos = 0;
-  for (const s of spans) {
-    if (s.start > pos) frag.append(text.slice(pos, s.start));
-    const mark = document.createElement("mark");
-    mark.className = "span";
-    mark.dataset.label = s.label;
-    mark.title = `${s.label} · ${s.rule} · score ${s.score}`;
-    mark.textContent = text.slice(s.start, s.end);
-    const tag = document.createElement("span");
-    tag.className = "tag";
-    tag.setAttribute("aria-hidden", "true");
-    tag.textContent = s.label;
-    mark.append(tag);
-    frag.append(mark);
-    pos = s.end;
-  }
-  if (pos < text.length) frag.append(text.slice(pos));
-  view.replaceChildren(frag);
-
-  const counts = new Map();
-  for (const s of spans) counts.set(s.label, (counts.get(s.label) ?? 0) + 1);
-  const items = [...counts].sort().map(([label, n]) => {
-    const li = document.createElement("li");
-    li.dataset.label = label;
-    li.textContent = `${label}: ${n}`;
-    return li;
-  });
-  $("summary").replaceChildren(...items);
-  $("status").textContent = `${spans.length} identifier${spans.length === 1 ? "" : "s"}`;
-  $("output").textContent = redact(text, state.style);
+function options() {
+  const o = { preset: state.preset };
+  if (state.threshold !== null) o.threshold = state.threshold;
+  return o;
 }
 
-function update() {
-  state.text = input.value;
+function showError(message) {
+  $("error").textContent = message ?? "";
+  $("error").hidden = !message;
+}
+
+// Requests are numbered so a slow answer never overwrites a newer one.
+let generation = 0;
+
+async function refresh() {
+  const g = ++generation;
   try {
-    state.spans = analyze(state.text);
-    $("error").hidden = true;
+    const { spans, output } = await engine.view(options(), state.style);
+    if (g !== generation) return;
+    state.spans = spans;
+    renderHighlights($("highlighted"), state.text, spans);
+    renderSummary($("summary"), spans);
+    $("status").textContent = `${spans.length} identifier${spans.length === 1 ? "" : "s"}`;
+    $("output").textContent = output;
+    showError(null);
   } catch (e) {
-    state.spans = [];
-    $("error").textContent = `Analysis failed: ${e.message}`;
-    $("error").hidden = false;
+    if (g === generation) showError(`Analysis failed: ${e.message}`);
   }
-  render();
+  document.body.dataset.ready = "true";
+}
+
+async function analyze() {
+  state.text = input.value;
+  $("status").textContent = "analysing…";
+  await engine.analyze(state.text);
+  await refresh();
 }
 
 let pending = 0;
 input.addEventListener("input", () => {
   cancelAnimationFrame(pending);
-  pending = requestAnimationFrame(update);
+  pending = requestAnimationFrame(analyze);
 });
 for (const radio of document.querySelectorAll('input[name="style"]')) {
   radio.addEventListener("change", () => {
     state.style = radio.value;
-    render();
+    refresh();
   });
 }
+$("preset").addEventListener("change", () => {
+  state.preset = $("preset").value;
+  refresh();
+});
+$("threshold").addEventListener("input", () => {
+  state.threshold = Number($("threshold").value);
+  $("threshold-value").textContent = state.threshold.toFixed(2);
+  refresh();
+});
 $("copy").addEventListener("click", async () => {
   try {
     await navigator.clipboard.writeText($("output").textContent);
@@ -82,7 +79,5 @@ $("copy").addEventListener("click", async () => {
   }
 });
 
-await init();
 input.value = SAMPLE;
-update();
-document.body.dataset.ready = "true";
+analyze();
