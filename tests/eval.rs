@@ -155,6 +155,19 @@ fn other_gold_formats() {
     );
     let r = json(&["eval", "--json", "--gold", rows.to_str().unwrap()]);
     assert_eq!(r["labels"]["EMAIL"]["full"], 1);
+    let tab = scratch(
+        "tab.json",
+        r#"[{"doc_id": "001-1", "text": "Mr Polat wrote from polat@example.org", "annotations": {
+            "annotator1": {"entity_mentions": [
+                {"start_offset": 0, "end_offset": 8, "entity_type": "PERSON", "entity_id": "e1", "identifier_type": "DIRECT"},
+                {"start_offset": 20, "end_offset": 37, "entity_type": "CODE", "entity_id": "e2", "identifier_type": "DIRECT"}]},
+            "annotator2": {"entity_mentions": [
+                {"start_offset": 3, "end_offset": 8, "entity_type": "PERSON", "entity_id": "e1", "identifier_type": "NO_MASK"}]}}}]"#,
+    );
+    let r = json(&["eval", "--json", "--gold", tab.to_str().unwrap()]);
+    assert_eq!(r["overall"]["mentions"], 2, "the NO_MASK mention is not gold");
+    assert_eq!(r["labels"]["CODE"]["redacted_as"]["EMAIL"], 1);
+    assert_eq!(r["identifier_types"]["DIRECT"]["full"], 1);
 }
 
 #[test]
