@@ -1,22 +1,26 @@
 # The two commands of the README. Both install what is missing first, so a fresh machine needs nothing else.
 #   make serve  build the page and serve it on http://127.0.0.1:8080
 #   make test   every test layer: native, wasm under Node, end-to-end in headless Chromium
-# Other targets: make build (www/pkg only), make cli (release CLI at target/release/blackbar).
+# Other targets: make build (www/pkg only), make single (dist/blackbar.html, one file that works from file://),
+# make cli (release CLI at target/release/blackbar).
 
 PORT ?= 8080
 SHELL := /bin/bash
 
-.PHONY: serve test build cli setup-build setup-test
+.PHONY: serve test build single cli setup-build setup-test
 
 serve: build
 	@echo "blackbar: serving www/ at http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
 	python3 -m http.server $(PORT) --bind 127.0.0.1 --directory www
 
-test: setup-test build
+test: setup-test single
 	scripts/test.sh
 
 build: setup-build
 	scripts/build-wasm.sh
+
+single: build
+	python3 scripts/single-file.py dist/blackbar.html
 
 cli:
 	cargo build --release --bin blackbar

@@ -24,6 +24,7 @@
 
 pub mod config;
 pub mod engine;
+pub mod eval;
 pub mod finding;
 pub mod formats;
 pub mod gen;

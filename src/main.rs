@@ -14,6 +14,11 @@ commands:
   detect   print the spans to redact as JSON Lines (code-point offsets)
   redact   print the redacted text
   explain  list every candidate, redacted or not, with the reason
+  eval     score redactions against gold spans (or --controls)
+  sweep    recall per label at thresholds 0.00 to 1.00
+  leaks    identifiers surviving in redacted output
+  dupes    near-duplicate documents in a corpus
+  kanon    records unique on quasi-identifiers (k-anonymity)
   gen      write a synthetic labelled corpus (gold JSON Lines, deterministic from --seed)
   help     print this message
 
@@ -30,6 +35,11 @@ fn main() -> ExitCode {
         "detect" => cli::detect::run(argv),
         "redact" => cli::redact::run(argv),
         "explain" => cli::explain::run(argv),
+        "eval" => cli::eval::run(argv),
+        "sweep" => cli::sweep::run(argv),
+        "leaks" => cli::leaks::run(argv),
+        "dupes" => cli::dupes::run(argv),
+        "kanon" => cli::kanon::run(argv),
         "gen" => cli::gen::run(argv),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");

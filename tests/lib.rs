@@ -4,5 +4,7 @@
 mod cli;
 #[path = "detect.rs"]
 mod detect;
+#[path = "eval.rs"]
+mod eval;
 #[path = "gen.rs"]
 mod gen;

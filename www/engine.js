@@ -1,5 +1,9 @@
 // The page's side of the worker: each call returns a promise of the worker's answer.
-const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+// In the single-file build (scripts/single-file.py) the worker's code is inlined and started from a Blob.
+const inlined = document.getElementById("worker-source");
+const worker = inlined
+  ? new Worker(URL.createObjectURL(new Blob([inlined.textContent], { type: "text/javascript" })))
+  : new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
 const pending = new Map();
 let next = 0;
 

@@ -6,7 +6,8 @@
 // Offsets are UTF-16 code units, as JavaScript strings index.
 import init, { Document } from "./pkg/blackbar.js";
 
-const ready = init();
+// The single-file build inlines the wasm bytes as self.BLACKBAR_WASM; the served page fetches pkg/blackbar_bg.wasm.
+const ready = init(self.BLACKBAR_WASM ? { module_or_path: self.BLACKBAR_WASM } : undefined);
 let doc = null;
 
 const ops = {

@@ -1,9 +1,14 @@
 //! Shared pieces of the subcommands: argument parsing, input reading, errors.
 
 pub mod detect;
+pub mod dupes;
+pub mod eval;
 pub mod explain;
 pub mod gen;
+pub mod kanon;
+pub mod leaks;
 pub mod redact;
+pub mod sweep;
 
 use std::collections::HashMap;
 use std::fmt;

@@ -1,0 +1,35 @@
+// The offline single-file build (dist/blackbar.html, made by `make single`) opened from file://.
+import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { after, before, test } from "node:test";
+import { highlights, launch, openPage, ROOT, screenshot } from "./harness.mjs";
+
+const FILE = join(ROOT, "dist", "blackbar.html");
+let browser;
+before(async () => {
+  assert.ok(existsSync(FILE), `${FILE} is missing: run make single`);
+  browser = await launch();
+});
+after(async () => browser?.close());
+
+test("the single file works from file:// and requests nothing", async () => {
+  const url = pathToFileURL(FILE).href;
+  const { page, context, requests, errors } = await openPage(browser, url);
+  assert.deepEqual(await highlights(page), [
+    ["EMAIL", "dana.whitfield+orders@mail.example.co.uk"],
+    ["PHONE", "(415) 555-0132"],
+    ["PHONE", "+84 904 879 900"],
+  ]);
+  await page.fill("#input", "fax +44 20 7946 0958");
+  await page.waitForFunction(() => document.querySelectorAll("#highlighted mark.span").length === 1);
+  await page.check('input[name="style"][value="label"]');
+  assert.equal(await page.textContent("#output"), "fax [PHONE]");
+  await screenshot(page, "03-single-file");
+  // Only the file itself and the worker's blob: nothing over the network.
+  const other = requests.filter((u) => u !== url && !u.startsWith("blob:") && !u.startsWith("data:"));
+  assert.deepEqual(other, []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
