@@ -1,8 +1,11 @@
 //! The recognizers, one per file. Each file's doc says what it matches and what it deliberately does not.
 
+mod date;
+mod date_words;
 mod email;
 mod phone;
 
+pub use date::DateRecognizer;
 pub use email::EmailRecognizer;
 pub use phone::PhoneRecognizer;
 
@@ -10,7 +13,7 @@ use crate::Recognizer;
 
 /// Every built-in recognizer, freshly built.
 pub fn builtin() -> Vec<Box<dyn Recognizer>> {
-    vec![Box::new(EmailRecognizer::new()), Box::new(PhoneRecognizer::new())]
+    vec![Box::new(EmailRecognizer::new()), Box::new(PhoneRecognizer::new()), Box::new(DateRecognizer::new())]
 }
 
 /// The character before byte `at`, if any.
