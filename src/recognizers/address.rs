@@ -1,0 +1,478 @@
+//! ADDRESS: postal addresses, whole: unit, house number, street, then the city, region and postcode parts after it.
+//!
+//! A street core is anchored on a street-type word with a house number next to it, in the order each country uses:
+//! - number first, type last (US, UK, CA, AU, IE, IN): `1600 Pennsylvania Ave NW`, `221B Baker Street`,
+//!   `12 George St`, `MG Road` after a unit (`Flat 12, MG Road`), with an optional unit before (`Apt 4B, 55 Elm St.`);
+//! - number, type, name (FR): `12 rue de la Paix`, `8, avenue d'Iéna`;
+//! - type, name, number (ES, IT, PT): `Calle Mayor 5`, `Via Roma 10`, `Avenida de la Constitución 12`;
+//! - one compound word, then the number (DE, AT, CH, NL, SE): `Hauptstraße 5`, `Hauptstr. 5`, `Keizersgracht 123`,
+//!   `Storgatan 3`, and `Berliner Straße 5`;
+//! - number then name with no type word (VN), only when a district part follows: `12 Nguyễn Huệ, Quận 1`.
+//!
+//! The span then extends over up to five following parts separated by a comma or a line break (or a space, when the
+//! part holds a postcode) that look like address parts: capitalised words (any script), two- or three-letter region
+//! codes, postcodes (`20500`, `SW1A 2AA`, `K1A 0B1`, `1015 CJ`, `D02 X285`, `560001`), units and district numbers
+//! (`Dublin 2`, `Quận 1`). It stops at a sentence end, a blank line or a part with an ordinary lower-case word.
+//!
+//! Scores: 0.85 with a city, region or postcode part (`address/full`); 0.6 for the street core alone
+//! (`address/street`); 0.45 for a core alone whose type word is also an ordinary word (`Way`, `Court`, `Place`,
+//! `Via`, ...: `address/street-weak`, below the default threshold).
+//!
+//! Deliberately not matched: a street name without a house number (`Baker Street`, `Hauptstraße`), a city or
+//! postcode alone (see the POSTCODE recognizer, which needs a cue), PO boxes, addresses written all in lower case
+//! except for the type word, spoken house numbers ("twenty-two Baker Street"), and Danish `-gade` streets (too many
+//! English words end that way). A company's public address is still an address: that is for the allow-list.
+
+use regex::Regex;
+
+use crate::{Finding, Label, Recognizer, Span};
+
+/// The scores this recognizer reports.
+pub mod score {
+    /// A street core with a city, region or postcode part.
+    pub const FULL: f32 = 0.85;
+    /// A house number and street alone.
+    pub const STREET: f32 = 0.6;
+    /// A house number and street alone, with a type word that is also an ordinary word.
+    pub const STREET_WEAK: f32 = 0.45;
+}
+
+/// Finds postal addresses.
+pub struct AddressRecognizer {
+    cores: Vec<(Regex, Core)>,
+}
+
+/// The street-core shapes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Core {
+    NumberFirst,
+    French,
+    TypeFirst,
+    Compound,
+    Vietnamese,
+}
+
+const HS: &str = r"[ \t\u{a0}]+";
+/// A comma and/or spaces, or one line break.
+const SEP: &str = r"(?:,?[ \t\u{a0}]+|,?[ \t\u{a0}]*\r?\n[ \t\u{a0}]*|,)";
+const CAP: &str = r"\p{Lu}[\p{L}\p{M}'’\-]*";
+const NUM: &str = r"[0-9]{1,5}[A-Za-z]?(?:[\-/][0-9]{1,5}[A-Za-z]?)?";
+
+/// Street types that are also ordinary words: a core with one of them needs a city or postcode part to score high.
+const WEAK_TYPES: &[&str] = &[
+    "way", "court", "ct", "place", "pl", "square", "sq", "close", "row", "grove", "walk", "parade", "circle", "cir",
+    "trail", "gardens", "mews", "dr", "via", "corso", "largo", "strada", "ronda", "colony", "layout", "cross", "park",
+    "hill", "green",
+];
+
+impl AddressRecognizer {
+    /// Compiles the patterns.
+    pub fn new() -> AddressRecognizer {
+        let name = format!(r"(?:{CAP}\.?|[0-9]{{1,3}}(?:st|nd|rd|th))");
+        let unit = r"(?:(?i:apt|apartment|suite|ste|unit|flat|floor|fl|room|rm|bldg|building|house\s+no|h\.?\s*no|plot\s+no|door\s+no|no)\.?[ \t]*|#[ \t]*)";
+        let en_type = r"(?i:street|st|avenue|ave|av|road|rd|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|square|sq|terrace|tce|crescent|cres|close|highway|hwy|parkway|pkwy|circle|cir|trail|row|grove|gardens|mews|walk|parade|pde|esplanade|park|hill|green|nagar|marg|layout|colony|salai|chowk|cross|main)";
+        let dir = r"(?:[ \t]+(?:NW|NE|SW|SE|N|S|E|W)\.?)?";
+        let number_first =
+            format!(r"(?:{unit}{NUM}{SEP}(?:{NUM}{HS})?|{NUM}{HS})(?:{name}{HS}){{1,4}}{en_type}\.?{dir}");
+        let fr_conn = r"(?:de|du|des|la|le|les|et|aux|au|sur|en)";
+        let french = format!(
+            r"{NUM}(?:[ \t]?(?:bis|ter))?,?{HS}(?i:rue|avenue|av\.|boulevard|bd|place|chemin|allée|allee|impasse|quai|cours|route|square|passage|promenade|faubourg)(?:{HS}(?:{fr_conn}{HS})*(?:[ldLD]['’])?{name}){{1,5}}"
+        );
+        let conn = r"(?:de|del|della|dello|dei|degli|delle|di|da|do|dos|das|la|las|los|el|y|e|i)";
+        let type_first = format!(
+            r"(?:Calle|C/|Avenida|Avda\.?|Plaza|Pza\.|Paseo|Camino|Carrer|Carretera|Ronda|Travesía|Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Strada|Rua|Travessa|Praça|Avinguda|Passeig|Plaça)(?:{HS}(?:{conn}{HS})*(?:[dD]['’])?{name}){{1,5}},?{HS}(?:(?i:n\.|nº|n°|no\.|núm\.|número)[ \t]*)?{NUM}"
+        );
+        let suffix = r"(?i:straße|strasse|str\.|weg|platz|allee|gasse|damm|ufer|chaussee|gracht|straat|laan|plein|kade|singel|steeg|gatan|vägen|gränd|torget|vej|veien|gata|gaten)";
+        let compound = format!(
+            r"(?:\p{{Lu}}[\p{{L}}\-]*{suffix}|{CAP}{HS}(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Damm|Ufer|Chaussee)){HS}?{NUM}"
+        );
+        let vietnamese = format!(r"(?:(?i:số)[ \t]+)?{NUM}{HS}(?:(?i:đường|phố)[ \t]+)?{CAP}(?:[ \t]+{CAP}){{0,3}}");
+        let compile = |p: &str| Regex::new(p).expect("address pattern compiles");
+        AddressRecognizer {
+            cores: vec![
+                (compile(&number_first), Core::NumberFirst),
+                (compile(&french), Core::French),
+                (compile(&type_first), Core::TypeFirst),
+                (compile(&compound), Core::Compound),
+                (compile(&vietnamese), Core::Vietnamese),
+            ],
+        }
+    }
+}
+
+impl Default for AddressRecognizer {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// What one token of an address part is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    /// A capitalised word (city, district, country) or an abbreviation like `TP.`.
+    Place,
+    /// Two or three capital letters (`DC`, `NSW`, `ON`) or `D.C.`.
+    Region,
+    /// A postcode or a piece of one.
+    Postcode,
+    /// A number of one to three digits (`Dublin 2`, `Quận 1`).
+    Small,
+    /// A lower-case joining word (`de`, `sur`, `am`).
+    Connector,
+    /// A unit word (`Apt`, `Suite`, `#`) or the number right after it.
+    Unit,
+}
+
+/// Abbreviations whose dot does not end a sentence.
+const ABBREVIATIONS: &[&str] =
+    &["TP", "Tp", "tp", "Q", "P", "Co", "St", "Mt", "Ft", "Ste", "Apt", "No", "Nr", "Bldg", "Fl", "Rm", "H", "Tx"];
+
+const CONNECTORS: &[&str] = &[
+    "de", "la", "del", "di", "da", "do", "du", "des", "le", "les", "sur", "am", "an", "der", "im", "aan", "den", "van",
+    "y", "el", "upon", "phố", "xã", "trấn", "thị",
+];
+
+const UNIT_WORDS: &[&str] =
+    &["apt", "apartment", "suite", "ste", "unit", "flat", "floor", "fl", "room", "rm", "bldg", "building", "tầng", "étage", "piso", "whg", "app", "appt", "#"];
+
+fn classify(token: &str, after_unit: bool) -> Option<Kind> {
+    let lower = token.trim_end_matches('.').to_lowercase();
+    if UNIT_WORDS.contains(&lower.as_str()) {
+        return Some(Kind::Unit);
+    }
+    let alnum = token.trim_start_matches('#');
+    if after_unit && !alnum.is_empty() && alnum.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+        return Some(Kind::Unit);
+    }
+    if token.starts_with('#') && alnum.len() <= 6 && !alnum.is_empty() && alnum.chars().all(|c| c.is_ascii_alphanumeric()) {
+        return Some(Kind::Unit);
+    }
+    if CONNECTORS.contains(&token) {
+        return Some(Kind::Connector);
+    }
+    let digits = token.bytes().filter(u8::is_ascii_digit).count();
+    let upper = token.bytes().filter(u8::is_ascii_uppercase).count();
+    if digits == token.len() {
+        return match digits {
+            1..=3 => Some(Kind::Small),
+            4..=6 => Some(Kind::Postcode),
+            _ => None,
+        };
+    }
+    let b = token.as_bytes();
+    if b.len() == 10 && b[5] == b'-' && digits == 9 {
+        return Some(Kind::Postcode); // ZIP+4
+    }
+    if digits > 0 && upper > 0 && digits + upper == token.len() && (2..=7).contains(&token.len()) {
+        return Some(Kind::Postcode); // SW1A, 2AA, K1A, 0B1, D02, X285
+    }
+    if digits == 0 && upper == token.len() && (2..=3).contains(&token.len()) {
+        return Some(Kind::Region);
+    }
+    if token.len() <= 5 && token.contains('.') && token.chars().all(|c| c.is_ascii_uppercase() || c == '.') {
+        return Some(Kind::Region); // D.C.
+    }
+    let mut chars = token.chars();
+    let first = chars.next()?;
+    let rest_ok = chars.all(|c| c.is_alphabetic() || matches!(c, '\'' | '’' | '-' | '.') || is_mark(c));
+    (first.is_uppercase() && rest_ok).then_some(Kind::Place)
+}
+
+/// Combining marks (decomposed Vietnamese and other accented text).
+fn is_mark(c: char) -> bool {
+    matches!(c as u32, 0x0300..=0x036F)
+}
+
+/// One accepted address part: where it ends, whether it names a locality, whether a sentence ended with it.
+struct Part {
+    end: usize,
+    locality: bool,
+    postcode: bool,
+    stop: bool,
+}
+
+/// Reads one part starting at `start`; `spaced` parts (joined by a space only) must hold a postcode.
+fn scan_part(text: &str, start: usize, spaced: bool) -> Option<Part> {
+    let mut pos = start;
+    let mut kinds: Vec<(Kind, usize)> = Vec::new();
+    let mut stop = false;
+    let mut bad = false;
+    loop {
+        // A token runs to whitespace or punctuation that separates parts; longer than 40 bytes is not an address.
+        let mut end = pos;
+        for (i, c) in text[pos..].char_indices() {
+            if c.is_whitespace() || matches!(c, ',' | ';' | '(' | ')' | '"' | '!' | '?' | '“' | '”') {
+                break;
+            }
+            end = pos + i + c.len_utf8();
+            if end - pos > 40 {
+                return None;
+            }
+        }
+        if end == pos {
+            break;
+        }
+        let raw = &text[pos..end];
+        let mut token = raw;
+        if raw.ends_with('.') {
+            let core = raw.trim_end_matches('.');
+            let region = core.contains('.') && core.chars().all(|c| c.is_ascii_uppercase() || c == '.');
+            if !ABBREVIATIONS.contains(&core) && !region {
+                token = core;
+                stop = true;
+            }
+        }
+        let after_unit = kinds.last().is_some_and(|k| k.0 == Kind::Unit);
+        match classify(token, after_unit) {
+            Some(kind) => kinds.push((kind, pos + token.len())),
+            None => {
+                bad = true;
+                break;
+            }
+        }
+        pos += token.len();
+        if stop || kinds.len() > 6 {
+            break;
+        }
+        // Continue over one horizontal space to the next token.
+        let mut rest = text[pos..].chars();
+        match (rest.next(), rest.next()) {
+            (Some(' ' | '\t'), Some(c)) if !c.is_whitespace() => pos += 1,
+            _ => break,
+        }
+    }
+    if kinds.len() > 6 {
+        return None;
+    }
+    let has_postcode = kinds.iter().any(|k| k.0 == Kind::Postcode);
+    if bad {
+        // "Springfield, IL 62704 is where...": keep what ends with a postcode, then stop extending.
+        let last_postcode = kinds.iter().rposition(|k| k.0 == Kind::Postcode)?;
+        kinds.truncate(last_postcode + 1);
+        stop = true;
+    }
+    while kinds.last().is_some_and(|k| k.0 == Kind::Connector) {
+        kinds.pop();
+    }
+    let (_, end) = *kinds.last()?;
+    let locality = kinds.iter().any(|k| matches!(k.0, Kind::Place | Kind::Region | Kind::Postcode));
+    let unit = kinds.iter().any(|k| k.0 == Kind::Unit);
+    if (spaced && !has_postcode) || !(locality || unit) {
+        return None;
+    }
+    Some(Part { end, locality, postcode: has_postcode, stop })
+}
+
+/// Where the next part starts after `at`, whether it is joined by spaces only, and whether a line break comes before
+/// it. A blank line ends the address.
+fn next_part(text: &str, at: usize) -> Option<(usize, bool, bool)> {
+    let b = text.as_bytes();
+    let mut i = at;
+    let skip_h = |i: &mut usize| {
+        while *i < b.len() && matches!(b[*i], b' ' | b'\t') {
+            *i += 1;
+        }
+    };
+    skip_h(&mut i);
+    let spaced = i > at;
+    let mut joined = false;
+    let mut newline = false;
+    if i < b.len() && b[i] == b',' {
+        i += 1;
+        joined = true;
+        skip_h(&mut i);
+    }
+    if i < b.len() && (b[i] == b'\n' || (b[i] == b'\r' && b.get(i + 1) == Some(&b'\n'))) {
+        i += if b[i] == b'\r' { 2 } else { 1 };
+        joined = true;
+        newline = true;
+        skip_h(&mut i);
+        if i < b.len() && matches!(b[i], b'\n' | b'\r') {
+            return None;
+        }
+    }
+    if joined {
+        Some((i, false, newline))
+    } else if spaced {
+        Some((i, true, false))
+    } else {
+        None
+    }
+}
+
+/// Extends a street core ending at `end` over the parts that follow. Returns the new end, whether a locality part
+/// was found, and whether the first part is a Vietnamese district.
+fn extend(text: &str, mut end: usize) -> (usize, bool, bool) {
+    let mut locality = false;
+    let mut district = false;
+    let mut postcode = false;
+    for n in 0..5 {
+        let Some((start, spaced, newline)) = next_part(text, end) else { break };
+        // The postcode line is the last line of an address; what follows on the next line is something else.
+        if postcode && newline {
+            break;
+        }
+        if n == 0 {
+            let rest = &text[start..];
+            district = ["Quận", "Q.", "Phường", "P.", "Huyện", "Xã", "Thị xã", "Thị trấn", "TP.", "Tp.", "Thành phố"]
+                .iter()
+                .any(|w| rest.starts_with(w));
+        }
+        let Some(part) = scan_part(text, start, spaced) else { break };
+        end = part.end;
+        locality |= part.locality;
+        postcode |= part.postcode;
+        if part.stop {
+            break;
+        }
+    }
+    (end, locality, district)
+}
+
+/// The street-type word of a number-first or type-first core, lower case, to tell weak types apart.
+fn type_word(core: &str, kind: Core) -> String {
+    let words: Vec<&str> = core.split_whitespace().collect();
+    let word = match kind {
+        Core::NumberFirst => words
+            .iter()
+            .rev()
+            .find(|w| !matches!(w.trim_end_matches('.'), "NW" | "NE" | "SW" | "SE" | "N" | "S" | "E" | "W"))
+            .copied(),
+        Core::TypeFirst => words.first().copied(),
+        _ => None,
+    };
+    word.unwrap_or("").trim_end_matches(['.', ',']).to_lowercase()
+}
+
+impl Recognizer for AddressRecognizer {
+    fn name(&self) -> &'static str {
+        "address"
+    }
+
+    fn find(&self, text: &str, out: &mut Vec<Finding>) {
+        let mut found: Vec<Finding> = Vec::new();
+        for (re, kind) in &self.cores {
+            for m in re.find_iter(text) {
+                let (start, mut core_end) = (m.start(), m.end());
+                let end_ok = |e: usize| {
+                    !super::char_at(text, e).is_some_and(|c| c.is_alphanumeric() || c == '_') || text[..e].ends_with('.')
+                };
+                if !end_ok(core_end) {
+                    // "350 5th Avenue New York": the N of New is not a direction.
+                    match text[start..core_end].rfind([' ', '\t']) {
+                        Some(i)
+                            if *kind == Core::NumberFirst
+                                && matches!(text[start + i..core_end].trim(), "N" | "S" | "E" | "W")
+                                && end_ok(start + i) =>
+                        {
+                            core_end = start + i
+                        }
+                        _ => continue,
+                    }
+                }
+                if super::char_before(text, start).is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                    continue;
+                }
+                let (end, locality, district) = extend(text, core_end);
+                let core = &text[start..core_end];
+                if *kind == Core::Vietnamese && !district && !core.to_lowercase().contains("đường") && !core.to_lowercase().contains("phố") {
+                    continue;
+                }
+                let (score, rule) = if locality {
+                    (score::FULL, "address/full")
+                } else if WEAK_TYPES.contains(&type_word(core, *kind).as_str()) {
+                    (score::STREET_WEAK, "address/street-weak")
+                } else {
+                    (score::STREET, "address/street")
+                };
+                found.push(Finding::new(Span::new(start, end), Label::Address, score, rule));
+            }
+        }
+        // One finding per address: drop what a longer one found by another shape contains.
+        found.sort_by(|a, b| a.span.start.cmp(&b.span.start).then(b.span.end.cmp(&a.span.end)));
+        let mut last_end = 0;
+        for f in found {
+            if f.span.end > last_end {
+                last_end = f.span.end;
+                out.push(f);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn find(text: &str) -> Vec<(&str, f32)> {
+        static R: std::sync::OnceLock<AddressRecognizer> = std::sync::OnceLock::new();
+        let mut out = Vec::new();
+        R.get_or_init(AddressRecognizer::new).find(text, &mut out);
+        out.iter().map(|f| (&text[f.span], f.score)).collect()
+    }
+
+    /// (text, the whole address, its score).
+    const POSITIVES: &[(&str, &str, f32)] = &[
+        ("Send it to 1600 Pennsylvania Ave NW, Washington, DC 20500.", "1600 Pennsylvania Ave NW, Washington, DC 20500", score::FULL),
+        ("He lived at 221B Baker Street for years", "221B Baker Street", score::STREET),
+        ("Mail: Apt 4B, 55 Elm St., Springfield, IL 62704 today", "Apt 4B, 55 Elm St., Springfield, IL 62704", score::FULL),
+        ("Write to 10 Downing Street, London SW1A 2AA please", "10 Downing Street, London SW1A 2AA", score::FULL),
+        ("Office: 24 Sussex Drive, Ottawa, ON K1A 0B1", "24 Sussex Drive, Ottawa, ON K1A 0B1", score::FULL),
+        ("at 12 George St, Sydney NSW 2000.", "12 George St, Sydney NSW 2000", score::FULL),
+        ("1 Grand Canal Street, Dublin 2, D02 X285", "1 Grand Canal Street, Dublin 2, D02 X285", score::FULL),
+        ("Adresse: Hauptstraße 5, 10115 Berlin.", "Hauptstraße 5, 10115 Berlin", score::FULL),
+        ("Wir sind in der Berliner Str. 12a, 80331 München", "Berliner Str. 12a, 80331 München", score::FULL),
+        ("au 12 rue de la Paix, 75002 Paris", "12 rue de la Paix, 75002 Paris", score::FULL),
+        ("en Calle Mayor 5, 28013 Madrid.", "Calle Mayor 5, 28013 Madrid", score::FULL),
+        ("in Via Roma 10, 00184 Roma", "Via Roma 10, 00184 Roma", score::FULL),
+        ("op Keizersgracht 123, 1015 CJ Amsterdam", "Keizersgracht 123, 1015 CJ Amsterdam", score::FULL),
+        ("Flat 12, MG Road, Bengaluru 560001", "Flat 12, MG Road, Bengaluru 560001", score::FULL),
+        ("Địa chỉ: 12 Nguyễn Huệ, Quận 1, TP. Hồ Chí Minh.", "12 Nguyễn Huệ, Quận 1, TP. Hồ Chí Minh", score::FULL),
+        ("Ship to:\n55 Elm Street\nSpringfield, IL 62704\nThanks", "55 Elm Street\nSpringfield, IL 62704", score::FULL),
+        ("at 350 5th Avenue New York NY 10118 now", "350 5th Avenue New York NY 10118", score::FULL),
+        ("Storgatan 3, 111 22 Stockholm", "Storgatan 3, 111 22 Stockholm", score::FULL),
+    ];
+
+    const NEGATIVES: &[&str] = &[
+        "We walked down Baker Street yesterday.",
+        "The Hauptstraße is closed.",
+        "I have 3 apples and 5 oranges.",
+        "Error E-4471 at 10:32 in build 6.12.2025.",
+        "Call (415) 555-0132 about order 12345.",
+        "Meet me in London next week.",
+        "ZIP 62704 alone is a postcode, not an address.",
+        "Version 2.14 of Street Fighter",
+        "send it via email",
+        "We have 12 street lamps.",
+        "A Spring 2024 release and a Brigade 5 unit.",
+        "Ask 12 George Stanley about it.",
+        "rue de la Paix without a number",
+    ];
+
+    #[test]
+    fn positives() {
+        let mut failures = Vec::new();
+        for &(text, want, score) in POSITIVES {
+            let got = find(text);
+            if got != [(want, score)] {
+                failures.push(format!("{text:?}: want {want:?} at {score}, got {got:?}"));
+            }
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    #[test]
+    fn negatives() {
+        let failures: Vec<String> =
+            NEGATIVES.iter().map(|t| (t, find(t))).filter(|(_, g)| !g.is_empty()).map(|(t, g)| format!("{t:?}: {g:?}")).collect();
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    #[test]
+    fn stops_at_prose() {
+        assert_eq!(find("221B Baker Street, Sherlock said nothing"), [("221B Baker Street", score::STREET)]);
+        assert_eq!(find("10 Downing Street, London. Then we left"), [("10 Downing Street, London", score::FULL)]);
+        assert_eq!(find("at 5 Main St, Springfield, IL 62704 is where"), [("5 Main St, Springfield, IL 62704", score::FULL)]);
+        assert_eq!(find("at 4 Privet Way"), [("4 Privet Way", score::STREET_WEAK)]);
+    }
+}
