@@ -5,11 +5,13 @@ mod date;
 mod date_words;
 mod email;
 mod phone;
+mod postcode;
 
 pub use address::AddressRecognizer;
 pub use date::DateRecognizer;
 pub use email::EmailRecognizer;
 pub use phone::PhoneRecognizer;
+pub use postcode::PostcodeRecognizer;
 
 use crate::Recognizer;
 
@@ -20,6 +22,7 @@ pub fn builtin() -> Vec<Box<dyn Recognizer>> {
         Box::new(PhoneRecognizer::new()),
         Box::new(DateRecognizer::new()),
         Box::new(AddressRecognizer::new()),
+        Box::new(PostcodeRecognizer::new()),
     ]
 }
 
