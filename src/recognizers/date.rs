@@ -26,7 +26,10 @@
 
 use regex::{Captures, Regex};
 
-use super::date_words::{day_number, month_number, month_pattern, spoken_year, ORDINAL_PATTERN, SPOKEN_YEAR_PATTERN};
+use super::date_words::{
+    day_number, month_number, month_pattern, spoken_short_year, spoken_year, ORDINAL_PATTERN,
+    SPOKEN_SHORT_YEAR_PATTERN, SPOKEN_YEAR_PATTERN, WEEKDAY_PATTERN,
+};
 use crate::{Finding, Label, Recognizer, Span, Validation};
 
 /// The scores this recognizer reports.
@@ -46,15 +49,35 @@ pub mod score {
 /// Birth cues that may stand up to five words before the date (lower case, whole words).
 const BIRTH_CUES: &[&str] = &[
     "dob", "d.o.b.", "d.o.b", "date of birth", "birth date", "birthdate", "birthday", "born", "birth",
-    "date de naissance", "né le", "née le", "né en", "née en", "naissance", "geboren am", "geburtsdatum",
-    "geburtstag", "geboren", "fecha de nacimiento", "nacido el", "nacida el", "nacimiento", "ngày sinh", "sinh ngày",
-    "năm sinh", "data di nascita", "nato il", "nata il", "nascita", "geboortedatum", "geboren op", "födelsedatum",
-    "född", "fødselsdato", "født", "data de nascimento", "nascido em", "nascida em", "出生日期", "出生", "生于", "生日",
-    "生年月日", "생년월일",
+    "date de naissance", "né", "née", "naissance", "geboren", "geburtsdatum", "geburtstag", "fecha de nacimiento",
+    "nacido", "nacida", "nacimiento", "ngày sinh", "sinh ngày", "năm sinh", "data di nascita", "nato", "nata",
+    "nascita", "geboortedatum", "födelsedatum", "född", "fødselsdato", "født", "data de nascimento", "nascido",
+    "nascida", "data urodzenia", "urodzony", "urodzona", "urodzenia", "出生日期", "出生", "生于", "生日", "生年月日",
+    "생년월일",
 ];
 
 /// Birth cues trusted only as the word right before the date ("b. 1985", "né 11 juin", "sinh 11/6/1985").
-const NEAR_BIRTH_CUES: &[&str] = &["b.", "b", "né", "née", "nato", "nata", "nacido", "nacida", "geb.", "geb", "sinh"];
+const NEAR_BIRTH_CUES: &[&str] = &["b.", "b", "geb.", "geb", "sinh"];
+
+/// Words that make a date after them (within three words) a system event, not an event in a person's life.
+const SYSTEM_EVENT_CUES: &[&str] = &[
+    "updated", "corrected", "generated", "created", "modified", "exported", "received", "sent", "printed",
+    "published", "deployed", "logged", "recorded", "revised", "changed", "compiled", "built", "released",
+];
+
+/// Words after which a bare day-and-month (`20/06`) or a bare ordinal day (`the 12th`) is taken as a date.
+const DATE_PREPOSITIONS: &[&str] = &[
+    "on", "by", "until", "till", "before", "after", "from", "since", "due", "le", "du", "au", "am", "vom", "bis",
+    "zum", "ab", "el", "del", "al", "il", "dal", "entro", "ngày", "op", "tot", "per",
+];
+
+/// Words that may follow a bare ordinal day (`on the 12th at noon`); any other word makes it something else
+/// (`the 12th floor`, `the 12th century`).
+const AFTER_ORDINAL_DAY: &[&str] = &[
+    "at", "and", "or", "to", "then", "please", "is", "works", "if", "for", "in", "between", "from", "until", "so",
+    "but", "because", "when", "that", "ok", "okay", "right", "yes", "would", "will", "could", "instead", "morning",
+    "afternoon", "evening",
+];
 
 /// Words that make the numeric date after them a version or build tag (within two words).
 const VERSION_CUES: &[&str] = &[
@@ -65,6 +88,8 @@ const VERSION_CUES: &[&str] = &[
 /// Finds dates and dates of birth.
 pub struct DateRecognizer {
     numeric: Regex,
+    day_month: Regex,
+    ordinal_day: Regex,
     dmy: Regex,
     mdy: Regex,
     month_year: Regex,
@@ -80,20 +105,27 @@ impl DateRecognizer {
         let ws = r"(?:[ \t\u{a0}]+|[ \t\u{a0}]*\r?\n[ \t\u{a0}]*)";
         let month = month_pattern();
         let day = format!(r"(?:[0-3]?[0-9](?:st|nd|rd|th|er|º|°)?|{ORDINAL_PATTERN})");
-        let year = format!(r"(?:[0-9]{{4}}|['’][0-9]{{2}}|{SPOKEN_YEAR_PATTERN})");
+        let year = format!(r"(?:[0-9]{{4}}|['’][0-9]{{2}}|{SPOKEN_YEAR_PATTERN}|{SPOKEN_SHORT_YEAR_PATTERN})");
+        let weekday = format!(r"(?:{WEEKDAY_PATTERN},?{ws})");
+        // The first day of a range: "12-15 April", "April 12-15".
+        let range = r"(?:[0-3]?[0-9](?:st|nd|rd|th)?[ \t]*[-–][ \t]*)";
         let compile = |p: &str| Regex::new(p).expect("date pattern compiles");
         DateRecognizer {
             numeric: compile(r"(?P<a>[0-9]{1,4})(?P<s1>\. ?|/|-| )(?P<b>[0-9]{1,2})(?P<s2>\. ?|/|-| )(?P<c>[0-9]{2,4})"),
+            day_month: compile(r"(?P<a>[0-9]{2})/(?P<b>[0-9]{2})"),
+            ordinal_day: compile(&format!(
+                r"(?i)(?P<wd>{weekday})?the{ws}(?P<d>[0-3]?[0-9](?:st|nd|rd|th)|{ORDINAL_PATTERN})"
+            )),
             dmy: compile(&format!(
-                r"(?i)(?:the{ws})?(?P<d>{day})(?:\.?{ws}(?:of{ws}|de{ws})?|-|/|\.)(?P<m>{month})(?:\.?(?:,?{ws}(?:de{ws}|del{ws})?|-|/)(?P<y>{year}))?"
+                r"(?i){weekday}?(?:the{ws})?{range}?(?P<d>{day})(?:\.?{ws}(?:of{ws}|de{ws})?|-|/|\.)(?P<m>{month})(?:\.?(?:,?{ws}(?:de{ws}|del{ws})?|-|/)(?P<y>{year}))?"
             )),
             mdy: compile(&format!(
-                r"(?i)(?P<m>{month})\.?{ws}(?:the{ws})?(?P<d>{day})(?:(?:,(?:{ws})?|{ws})(?P<y>{year}))?"
+                r"(?i){weekday}?(?P<m>{month})\.?{ws}(?:the{ws})?(?P<d>{day})(?:[ \t]*[-–][ \t]*[0-3]?[0-9](?:st|nd|rd|th)?)?(?:(?:,(?:{ws})?|{ws})(?P<y>{year}))?"
             )),
             month_year: compile(&format!(
                 r"(?i)(?P<m>{month})(?:,?{ws}(?:of{ws}|de{ws}|del{ws})?)(?P<y>[0-9]{{4}}|{SPOKEN_YEAR_PATTERN})"
             )),
-            cjk: compile(r"(?P<y>[0-9]{4})\s*(?:年|년)\s*(?P<m>[0-9]{1,2})\s*(?:月|월)\s*(?P<d>[0-9]{1,2})\s*(?:日|号|號|일)"),
+            cjk: compile(r"(?:(?P<y>[0-9]{4})\s*(?:年|년)\s*)?(?P<m>[0-9]{1,2})\s*(?:月|월)\s*(?P<d>[0-9]{1,2})\s*(?:日|号|號|일)"),
             vietnamese: compile(&format!(
                 r"(?i)(?P<ngay>ngày{ws})?(?P<d>[0-9]{{1,2}}){ws}tháng{ws}(?P<m>[0-9]{{1,2}})(?:(?:,?{ws}năm{ws}|,(?:{ws})?|{ws})(?P<y>[0-9]{{4}}))?"
             )),
@@ -134,7 +166,7 @@ fn parse_year(s: &str) -> Option<u32> {
     if digits.len() == 4 && digits.bytes().all(|b| b.is_ascii_digit()) {
         return digits.parse().ok().filter(|y| (1900..=2099).contains(y));
     }
-    spoken_year(s)
+    spoken_year(s).or_else(|| spoken_short_year(s))
 }
 
 /// The largest char boundary of `text` at or below `at`.
@@ -182,10 +214,23 @@ fn has_whole_word(hay: &str, cue: &str) -> bool {
     })
 }
 
-/// True when a birth cue stands in the few words before byte `at`.
+/// The line before the one holding byte `at` (at most 200 bytes of it), when the text on `at`'s own line before
+/// it is short (a speaker label, a timestamp): an answer to a question asked on the previous line.
+fn previous_line(text: &str, at: usize) -> &str {
+    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    if line_start == 0 || text[line_start..at].split_whitespace().count() > 8 {
+        return "";
+    }
+    let prev = text[..line_start - 1].trim_end_matches('\r');
+    let prev_start = prev.rfind('\n').map_or(0, |i| i + 1);
+    &prev[floor_boundary(prev, prev.len().saturating_sub(200)).max(prev_start)..]
+}
+
+/// True when a birth cue stands in the few words before byte `at`, or on the previous line when the date answers it.
 fn birth_cue_before(text: &str, at: usize) -> bool {
     let window = words_before(text, at, 5).to_lowercase();
-    if BIRTH_CUES.iter().any(|cue| has_whole_word(&window, cue)) {
+    let previous = previous_line(text, at).to_lowercase();
+    if BIRTH_CUES.iter().any(|cue| has_whole_word(&window, cue) || has_whole_word(&previous, cue)) {
         return true;
     }
     let last = words_before(text, at, 1).to_lowercase();
@@ -199,6 +244,37 @@ fn version_cue_before(text: &str, at: usize) -> bool {
         let w = w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
         VERSION_CUES.contains(&w.as_str())
     })
+}
+
+/// True when the word right after byte `end` marks a version or build tag (`the 6.12.2025 build`).
+fn version_cue_after(text: &str, end: usize) -> bool {
+    let rest = &text[end..floor_boundary(text, end + 40)];
+    rest.split_whitespace().next().is_some_and(|w| {
+        let w = w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
+        VERSION_CUES.contains(&w.as_str())
+    })
+}
+
+/// True when a system-event word stands among the three words before byte `at` (`updated 01.09.2025`).
+fn system_event_before(text: &str, at: usize) -> bool {
+    words_before(text, at, 3).split_whitespace().any(|w| {
+        let w = w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
+        SYSTEM_EVENT_CUES.contains(&w.as_str())
+    })
+}
+
+/// True when only spaces and an opening bracket stand before byte `at` on its line (`[12/03/2025, 10:02]`,
+/// `2025-04-08 21:20 Front desk: ...`).
+fn starts_line(text: &str, at: usize) -> bool {
+    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    text[line_start..at].chars().all(|c| c.is_whitespace() || c == '[' || c == '(')
+}
+
+/// True when the date ending at `end` closes the first line of the text: a document header
+/// (`Rabobank chat – gesprek 2025-02-18`).
+fn ends_first_line(text: &str, start: usize, end: usize) -> bool {
+    let rest = text[end..].trim_start_matches([' ', '\t', '\r']);
+    rest.starts_with('\n') && !text[..start].contains('\n')
 }
 
 /// True when the numeric match `start..end` is one link of a longer chain of numbers (`10.1.12.25`, `3.10.2.7`,
@@ -216,9 +292,12 @@ fn in_number_chain(text: &str, start: usize, end: usize, spaced: bool) -> bool {
     end + 1 < b.len() && matches!(b[end], b'-' | b'+' | b'_') && b[end + 1].is_ascii_alphabetic()
 }
 
-/// True when a clock time (`10:32`) follows the date: a log or system timestamp.
+/// True when a clock time (`10:32`) follows the date, after a space, a comma or a `T`.
 fn followed_by_time(text: &str, end: usize) -> bool {
-    let rest = text[end..].as_bytes();
+    let mut rest = text[end..].as_bytes();
+    if rest.first() == Some(&b',') {
+        rest = &rest[1..];
+    }
     let rest = match rest.first() {
         Some(b' ') | Some(b'\t') => &rest[1..],
         _ => return false,
@@ -266,14 +345,61 @@ impl DateRecognizer {
                 rejected.push(Finding::new(span, Label::Date, 0.0, "date/build-tag").validated(Validation::Rejected));
                 continue;
             }
-            let (score, rule) = if followed_by_time(text, end) {
-                (score::TIMESTAMP, "date/timestamp")
-            } else if ambiguous {
+            if version_cue_after(text, end) {
+                rejected.push(Finding::new(span, Label::Date, 0.0, "date/build-tag").validated(Validation::Rejected));
+                continue;
+            }
+            let (score, rule) = if ambiguous {
                 (score::AMBIGUOUS, "date/numeric-ambiguous")
             } else {
                 (score::DATE, "date/numeric")
             };
             out.push(Candidate { span, score, rule });
+        }
+    }
+
+    /// A bare day and month (`20/06`), both two digits, right after a date preposition (`by 20/06`).
+    fn day_month(&self, text: &str, out: &mut Vec<Candidate>) {
+        for c in self.day_month.captures_iter(text) {
+            let whole = c.get(0).expect("group 0");
+            let (start, end) = (whole.start(), whole.end());
+            if !super::is_isolated(text, start, end) || in_number_chain(text, start, end, false) {
+                continue;
+            }
+            let n = |s: &str| s.parse::<u32>().unwrap_or(0);
+            let (a, b) = (n(&c["a"]), n(&c["b"]));
+            let prev = words_before(text, start, 1).trim().to_lowercase();
+            if (valid(a, b, None) || valid(b, a, None)) && DATE_PREPOSITIONS.contains(&prev.as_str()) {
+                out.push(Candidate { span: Span::new(start, end), score: score::PARTIAL, rule: "date/day-month" });
+            }
+        }
+    }
+
+    /// A bare ordinal day (`the 12th`, `Thursday the ninth`) after a weekday or a date preposition, followed by
+    /// the end of a clause rather than a noun.
+    fn ordinal_day(&self, text: &str, out: &mut Vec<Candidate>) {
+        for c in self.ordinal_day.captures_iter(text) {
+            let whole = c.get(0).expect("group 0");
+            let (start, end) = (whole.start(), whole.end());
+            if !super::is_isolated(text, start, end) || !day_number(&c["d"]).is_some_and(|d| (1..=31).contains(&d)) {
+                continue;
+            }
+            let prev = words_before(text, start, 1).trim().to_lowercase();
+            if c.name("wd").is_none() && !DATE_PREPOSITIONS.contains(&prev.as_str()) {
+                continue;
+            }
+            let rest = &text[end..floor_boundary(text, end + 30)];
+            let next_ok = match rest.trim_start_matches([' ', '\t']).chars().next() {
+                None => true,
+                Some(ch) if !ch.is_alphanumeric() => true,
+                Some(_) => rest.split_whitespace().next().is_some_and(|w| {
+                    let w = w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
+                    AFTER_ORDINAL_DAY.contains(&w.as_str())
+                }),
+            };
+            if next_ok {
+                out.push(Candidate { span: Span::new(start, end), score: score::PARTIAL, rule: "date/day" });
+            }
         }
     }
 
@@ -326,10 +452,14 @@ impl DateRecognizer {
             if super::char_before(text, whole.start()).is_some_and(|ch| ch.is_ascii_alphanumeric()) {
                 continue;
             }
-            let y = num(&c, "y").filter(|y| (1900..=2099).contains(y));
-            if let (Some(y), Some(m), Some(d)) = (y, num(&c, "m"), num(&c, "d")) {
-                if valid(d, m, Some(y)) {
-                    out.push(Candidate { span: Span::new(whole.start(), whole.end()), score: score::DATE, rule: "date/cjk" });
+            let y = num(&c, "y");
+            if y.is_some_and(|y| !(1900..=2099).contains(&y)) {
+                continue;
+            }
+            if let (Some(m), Some(d)) = (num(&c, "m"), num(&c, "d")) {
+                if valid(d, m, y) {
+                    let score = if y.is_some() { score::DATE } else { score::PARTIAL };
+                    out.push(Candidate { span: Span::new(whole.start(), whole.end()), score, rule: "date/cjk" });
                 }
             }
         }
@@ -374,6 +504,8 @@ impl Recognizer for DateRecognizer {
     fn find(&self, text: &str, out: &mut Vec<Finding>) {
         let mut cands = Vec::new();
         self.numeric(text, &mut cands, out);
+        self.day_month(text, &mut cands);
+        self.ordinal_day(text, &mut cands);
         self.written(&self.dmy, "date/written", text, &mut cands);
         self.written(&self.mdy, "date/written", text, &mut cands);
         self.month_year(text, &mut cands);
@@ -386,11 +518,20 @@ impl Recognizer for DateRecognizer {
                 continue;
             }
             last_end = c.span.end;
-            if birth_cue_before(text, c.span.start) {
-                out.push(Finding::new(c.span, Label::DateOfBirth, score::BIRTH, "date/birth"));
+            let (start, end) = (c.span.start, c.span.end);
+            let (label, score, rule) = if followed_by_time(text, end) && starts_line(text, start) {
+                // A chat or log line's own timestamp, never a birth date even under a birth question.
+                (Label::Date, score::TIMESTAMP, "date/timestamp")
+            } else if birth_cue_before(text, start) {
+                (Label::DateOfBirth, score::BIRTH, "date/birth")
+            } else if ends_first_line(text, start, end) {
+                (Label::Date, score::TIMESTAMP, "date/header")
+            } else if system_event_before(text, start) {
+                (Label::Date, score::TIMESTAMP, "date/system-event")
             } else {
-                out.push(Finding::new(c.span, Label::Date, c.score, c.rule));
-            }
+                (Label::Date, c.score, c.rule)
+            };
+            out.push(Finding::new(c.span, label, score, rule));
         }
     }
 }
@@ -450,6 +591,17 @@ mod tests {
         ("Ngày sinh: 11/06/1985", Label::DateOfBirth, "11/06/1985"),
         ("sinh ngày 11 tháng 6 năm 1985", Label::DateOfBirth, "ngày 11 tháng 6 năm 1985"),
         ("Data di nascita 11 giugno 1985", Label::DateOfBirth, "11 giugno 1985"),
+        ("Nata a Milano il 1° gennaio 1988", Label::DateOfBirth, "1° gennaio 1988"),
+        ("Agent: And your date of birth?\nCaller: May 2, 1990", Label::DateOfBirth, "May 2, 1990"),
+        ("Urodzona 14 marca 1990 r.", Label::DateOfBirth, "14 marca 1990"),
+        ("it's the fourteenth of february eighty nine", Label::Date, "the fourteenth of february eighty nine"),
+        ("can you come Thursday the ninth at ten", Label::Date, "Thursday the ninth"),
+        ("booked on the 12th, thanks", Label::Date, "the 12th"),
+        ("trước ngày 20/06 giúp em", Label::Date, "20/06"),
+        ("el jueves 22 de mayo", Label::Date, "jueves 22 de mayo"),
+        ("on Monday, June 11, 1985", Label::Date, "Monday, June 11, 1985"),
+        ("staying 12-15 April", Label::Date, "12-15 April"),
+        ("到货11月13日", Label::Date, "11月13日"),
         ("出生日期：1985年6月11日", Label::DateOfBirth, "1985年6月11日"),
     ];
 
@@ -474,6 +626,9 @@ mod tests {
         "you may 5 times try; we march 3 miles",
         "Compact 19850611 is not matched.",
         "Order 12 06 19856 shipped.",
+        "on the 12th floor",
+        "Add 3/4 cup, then 20/06 more.",
+        "the 6.12.2025 build is out",
     ];
 
     #[test]
@@ -501,7 +656,11 @@ mod tests {
         assert_eq!(find("on 11/06/1985")[0].2, score::DATE);
         assert_eq!(find("on 11 June")[0].2, score::PARTIAL);
         assert_eq!(find("Python 3.10.12 is out")[0].2, score::AMBIGUOUS);
-        assert_eq!(find("at 2024-10-15 10:32:11")[0].2, score::TIMESTAMP);
+        assert_eq!(find("2024-10-15 10:32:11 INFO started")[0].2, score::TIMESTAMP);
+        assert_eq!(find("[12/03/2025, 10:02] Aisha: hi")[0].2, score::TIMESTAMP);
+        assert_eq!(find("ARRIVAL: 2025-01-27 02:14")[0].2, score::DATE);
+        assert_eq!(find("Chat export 2025-02-18\nhello")[0].2, score::TIMESTAMP);
+        assert_eq!(find("Version 2.3, updated 01.09.2025.")[0].2, score::TIMESTAMP);
         assert!(score::DATE < crate::finding::score::DEFAULT_THRESHOLD);
     }
 

@@ -52,7 +52,21 @@ const MONTHS: &[Month] = &[
     // Portuguese
     m("janeiro", 1), m("fevereiro", 2), m("março", 3), m("maio", 5), m("junho", 6), m("julho", 7),
     m("setembro", 9), m("outubro", 10), m("novembro", 11), m("dezembro", 12), a("fev", 2), a("out", 10),
+    // Polish (genitive, as written in dates)
+    m("stycznia", 1), m("lutego", 2), m("marca", 3), m("kwietnia", 4), m("maja", 5), m("czerwca", 6),
+    m("lipca", 7), m("sierpnia", 8), m("września", 9), m("października", 10), m("listopada", 11), m("grudnia", 12),
 ];
+
+/// The regex fragment for a day of the week (en, fr, de, es, it, nl, pt), case left to the caller's `(?i)`.
+pub(crate) const WEEKDAY_PATTERN: &str = concat!(
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun",
+    r"|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche",
+    r"|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag",
+    r"|lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo",
+    r"|lunedì|lunedi|martedì|martedi|mercoledì|mercoledi|giovedì|giovedi|venerdì|venerdi|sabato|domenica",
+    r"|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag",
+    r"|segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira)\.?"
+);
 
 /// The regex fragment matching any month spelling (longest first, so "Sept" wins over "Sep"), case left to the
 /// caller's `(?i)`.
@@ -82,6 +96,19 @@ const ORDINALS: &[&str] = &[
 
 /// The regex fragment for an English spoken day ordinal, "first" to "thirty-first".
 pub(crate) const ORDINAL_PATTERN: &str = r"(?:(?:twenty|thirty)[\s\-]*(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)";
+
+/// The regex fragment for a two-word spoken short year ("eighty nine"), trusted only after a day and month.
+pub(crate) const SPOKEN_SHORT_YEAR_PATTERN: &str = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s\-]+(?:one|two|three|four|five|six|seven|eight|nine)";
+
+/// The year a spoken short year names ("eighty nine" is 1989, "twenty one" is 2021: 30 and above are 1900s).
+pub(crate) fn spoken_short_year(s: &str) -> Option<u32> {
+    let ws = words(s);
+    if ws.len() != 2 {
+        return None;
+    }
+    let v = below_hundred(&ws)?;
+    Some(if v >= 30 { 1900 + v } else { 2000 + v })
+}
 
 /// The regex fragment for an English spoken year from 1900 to 2099.
 pub(crate) const SPOKEN_YEAR_PATTERN: &str = concat!(
@@ -176,6 +203,9 @@ mod tests {
         assert_eq!(spoken_year("two thousand seventeen"), Some(2017));
         assert_eq!(spoken_year("two thousand"), Some(2000));
         assert_eq!(spoken_year("nineteen"), None);
+        assert_eq!(spoken_short_year("eighty nine"), Some(1989));
+        assert_eq!(spoken_short_year("twenty-one"), Some(2021));
+        assert_eq!(spoken_short_year("eighty"), None);
     }
 
     #[test]
