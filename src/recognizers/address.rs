@@ -43,50 +43,65 @@ pub struct AddressRecognizer {
 }
 
 /// The street-core shapes.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Core {
+    /// `221B Baker Street`, `Apt 4B, 55 Elm St.`, `3rd Floor, 18 Park Row`.
     NumberFirst,
+    /// `12 rue de la Paix`.
     French,
+    /// `Calle Mayor 5`, `Via Roma 10`, `ul. Długa 5`, `Rue de la Loi 155`.
     TypeFirst,
+    /// `Hauptstraße 5`, `Berliner Str. 12`, `Am Mühlbach 7a`, `Thorvald Meyers gate 52B`, `Teheran-ro 427`.
     Compound,
-    Vietnamese,
+    /// `PO Box 4471`, `Postfach 12 34`.
+    PostBox,
+    /// A house number and capitalised words with no type word (`12 Nguyễn Huệ`, `3380 El Camino Real`): kept only
+    /// when a district part (`Quận 1`, `Shinjuku-ku`) or a postcode part follows.
+    Bare,
+    /// A unit alone (`Flat 302`, `Blk 7 Lot 22`): kept only when a postcode part follows.
+    UnitOnly,
 }
 
 const HS: &str = r"[ \t\u{a0}]+";
 /// A comma and/or spaces, or one line break.
 const SEP: &str = r"(?:,?[ \t\u{a0}]+|,?[ \t\u{a0}]*\r?\n[ \t\u{a0}]*|,)";
 const CAP: &str = r"\p{Lu}[\p{L}\p{M}'’\-]*";
-const NUM: &str = r"[0-9]{1,5}[A-Za-z]?(?:[\-/][0-9]{1,5}[A-Za-z]?)?";
+const NUM: &str = r"[0-9]{1,5}[A-Za-z]?(?:[\-/][0-9]{1,5}[A-Za-z]?){0,2}";
 
 /// Street types that are also ordinary words: a core with one of them needs a city or postcode part to score high.
 const WEAK_TYPES: &[&str] = &[
     "way", "court", "ct", "place", "pl", "square", "sq", "close", "row", "grove", "walk", "parade", "circle", "cir",
     "trail", "gardens", "mews", "dr", "via", "corso", "largo", "strada", "ronda", "colony", "layout", "cross", "park",
-    "hill", "green",
+    "hill", "green", "al.", "pl.",
 ];
 
 impl AddressRecognizer {
     /// Compiles the patterns.
     pub fn new() -> AddressRecognizer {
         let name = format!(r"(?:{CAP}\.?|[0-9]{{1,3}}(?:st|nd|rd|th))");
-        let unit = r"(?:(?i:apt|apartment|suite|ste|unit|flat|floor|fl|room|rm|bldg|building|house\s+no|h\.?\s*no|plot\s+no|door\s+no|no)\.?[ \t]*|#[ \t]*)";
+        let unit_word = r"(?i:apt|apartment|suite|ste|unit|flat|floor|fl|room|rm|bldg|building|blk|block|lot|villa|house\s+no|h\.?\s*no|plot\s+no|door\s+no)\.?";
+        let unit = format!(r"(?:{unit_word}[ \t]*|(?i:no)\.?[ \t]*|#[ \t]*)");
+        let floor = r"(?:[0-9]{1,2}(?:st|nd|rd|th)[ \t]+(?i:floor))";
         let en_type = r"(?i:street|st|avenue|ave|av|road|rd|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|square|sq|terrace|tce|crescent|cres|close|highway|hwy|parkway|pkwy|circle|cir|trail|row|grove|gardens|mews|walk|parade|pde|esplanade|park|hill|green|nagar|marg|layout|colony|salai|chowk|cross|main)";
         let dir = r"(?:[ \t]+(?:NW|NE|SW|SE|N|S|E|W)\.?)?";
-        let number_first =
-            format!(r"(?:{unit}{NUM}{SEP}(?:{NUM}{HS})?|{NUM}{HS})(?:{name}{HS}){{1,4}}{en_type}\.?{dir}");
+        let number_first = format!(
+            r"(?:{unit}{NUM}{SEP}(?:{NUM}{HS})?|{floor}{SEP}{NUM}{HS}|{NUM}{HS})(?:{name}{HS}){{1,4}}{en_type}\.?{dir}"
+        );
         let fr_conn = r"(?:de|du|des|la|le|les|et|aux|au|sur|en)";
         let french = format!(
             r"{NUM}(?:[ \t]?(?:bis|ter))?,?{HS}(?i:rue|avenue|av\.|boulevard|bd|place|chemin|allée|allee|impasse|quai|cours|route|square|passage|promenade|faubourg)(?:{HS}(?:{fr_conn}{HS})*(?:[ldLD]['’])?{name}){{1,5}}"
         );
-        let conn = r"(?:de|del|della|dello|dei|degli|delle|di|da|do|dos|das|la|las|los|el|y|e|i)";
+        let conn = r"(?:de|del|della|dello|dei|degli|delle|di|da|do|dos|das|la|las|los|el|y|e|i|des|du|le)";
         let type_first = format!(
-            r"(?:Calle|C/|Avenida|Avda\.?|Plaza|Pza\.|Paseo|Camino|Carrer|Carretera|Ronda|Travesía|Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Strada|Rua|Travessa|Praça|Avinguda|Passeig|Plaça)(?:{HS}(?:{conn}{HS})*(?:[dD]['’])?{name}){{1,5}},?{HS}(?:(?i:n\.|nº|n°|no\.|núm\.|número)[ \t]*)?{NUM}"
+            r"(?:Calle|C/|Avenida|Avda\.?|Av\.|Plaza|Pza\.|Paseo|Camino|Carrer|Carretera|Ronda|Travesía|Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Strada|Rua|Travessa|Praça|Avinguda|Passeig|Plaça|Rue|Chaussée|Boulevard|Avenue|ul\.|ulica|al\.|aleja|pl\.|plac|os\.)(?:{HS}(?:{conn}{HS})*(?:[dDlL]['’])?{name}){{1,5}},?{HS}(?:(?i:n\.|nº|n°|no\.|núm\.|número)[ \t]*)?{NUM}"
         );
-        let suffix = r"(?i:straße|strasse|str\.|weg|platz|allee|gasse|damm|ufer|chaussee|gracht|straat|laan|plein|kade|singel|steeg|gatan|vägen|gränd|torget|vej|veien|gata|gaten)";
+        let suffix = r"(?i:straße|strasse|str\.|weg|platz|allee|gasse|damm|ufer|chaussee|gracht|straat|laan|plein|kade|singel|steeg|gatan|vägen|gränd|torget|gade|vej|veien|gata|gaten)";
         let compound = format!(
-            r"(?:\p{{Lu}}[\p{{L}}\-]*{suffix}|{CAP}{HS}(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Damm|Ufer|Chaussee)){HS}?{NUM}"
+            r"(?:\p{{Lu}}[\p{{L}}\-]*{suffix}|(?:{CAP}{HS}){{1,2}}(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Damm|Ufer|Chaussee|gate|vei|veien|gata|gatan|vej|väg|vägen|allé)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den|Hinter der|Vor dem)(?:{HS}{CAP}){{1,2}}|\p{{Lu}}[\p{{L}}]*-(?:ro|gil|daero))[ \t]?{NUM}"
         );
-        let vietnamese = format!(r"(?:(?i:số)[ \t]+)?{NUM}{HS}(?:(?i:đường|phố)[ \t]+)?{CAP}(?:[ \t]+{CAP}){{0,3}}");
+        let post_box = format!(r"(?:(?i:p\.?[ \t]?o\.?[ \t]*box)|Postfach|Apartado(?:{HS}de{HS}correos)?|Casella{HS}postale|Boîte{HS}postale){HS}[0-9]{{1,6}}(?:[ \t][0-9]{{1,4}})?");
+        let bare = format!(r"(?:(?i:số)[ \t]+)?{NUM}{HS}(?:(?i:đường|phố)[ \t]+)?{CAP}(?:[ \t]+{CAP}){{0,3}}");
+        let unit_only = format!(r"(?:{unit_word}[ \t]*{NUM}(?:[ \t]+{unit_word}[ \t]*{NUM})?)");
         let compile = |p: &str| Regex::new(p).expect("address pattern compiles");
         AddressRecognizer {
             cores: vec![
@@ -94,7 +109,9 @@ impl AddressRecognizer {
                 (compile(&french), Core::French),
                 (compile(&type_first), Core::TypeFirst),
                 (compile(&compound), Core::Compound),
-                (compile(&vietnamese), Core::Vietnamese),
+                (compile(&post_box), Core::PostBox),
+                (compile(&bare), Core::Bare),
+                (compile(&unit_only), Core::UnitOnly),
             ],
         }
     }
@@ -115,36 +132,48 @@ enum Kind {
     Region,
     /// A postcode or a piece of one.
     Postcode,
-    /// A number of one to three digits (`Dublin 2`, `Quận 1`).
+    /// A number of one to three digits (`Dublin 2`, `Quận 1`), or an ordinal (`14th Cross`).
     Small,
-    /// A lower-case joining word (`de`, `sur`, `am`).
+    /// A lower-case joining word (`de`, `sur`, `am`) or a dash.
     Connector,
-    /// A unit word (`Apt`, `Suite`, `#`) or the number right after it.
+    /// A unit word (`Apt`, `Suite`, `#08-1123`, `3º`, `izda.`) or the number right after it.
     Unit,
 }
 
 /// Abbreviations whose dot does not end a sentence.
-const ABBREVIATIONS: &[&str] =
-    &["TP", "Tp", "tp", "Q", "P", "Co", "St", "Mt", "Ft", "Ste", "Apt", "No", "Nr", "Bldg", "Fl", "Rm", "H", "Tx"];
+const ABBREVIATIONS: &[&str] = &["TP", "Tp", "tp", "Q", "P", "Co", "St", "Mt", "Ft", "Ste", "No", "Nr", "H", "Tx", "Col", "Brgy"];
 
 const CONNECTORS: &[&str] = &[
     "de", "la", "del", "di", "da", "do", "du", "des", "le", "les", "sur", "am", "an", "der", "im", "aan", "den", "van",
-    "y", "el", "upon", "phố", "xã", "trấn", "thị",
+    "y", "el", "upon", "phố", "xã", "trấn", "thị", "-", "–", "—",
 ];
 
-const UNIT_WORDS: &[&str] =
-    &["apt", "apartment", "suite", "ste", "unit", "flat", "floor", "fl", "room", "rm", "bldg", "building", "tầng", "étage", "piso", "whg", "app", "appt", "#"];
+const UNIT_WORDS: &[&str] = &[
+    "apt", "apartment", "suite", "ste", "unit", "flat", "floor", "fl", "room", "rm", "bldg", "building", "blk",
+    "block", "lot", "villa", "tầng", "étage", "etage", "piso", "planta", "puerta", "pta", "esc", "escalera", "izda",
+    "izq", "izquierda", "dcha", "dcha", "derecha", "bajo", "whg", "wohnung", "top", "stiege", "stock", "app", "appt",
+    "apto", "scala", "int", "interno", "bte", "boîte", "lgh", "tv", "th", "mf", "m", "porte", "#",
+];
+
+/// Tokens of the first part that name a district (`Quận 1`, `Shinjuku-ku`): they vouch for a bare core.
+fn is_district(part: &str) -> bool {
+    let first = part.split([' ', ',']).next().unwrap_or("");
+    ["Quận", "Q.", "Phường", "P.", "Huyện", "Xã", "Thị", "TP.", "Tp.", "Thành"].contains(&first)
+        || ["-ku", "-gu", "-shi", "-si", "-dong", "-gun"].iter().any(|s| first.ends_with(s))
+}
 
 fn classify(token: &str, after_unit: bool) -> Option<Kind> {
+    let token = token.trim_start_matches('(').trim_end_matches(')');
+    if token.is_empty() {
+        return None;
+    }
     let lower = token.trim_end_matches('.').to_lowercase();
     if UNIT_WORDS.contains(&lower.as_str()) {
         return Some(Kind::Unit);
     }
     let alnum = token.trim_start_matches('#');
-    if after_unit && !alnum.is_empty() && alnum.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
-        return Some(Kind::Unit);
-    }
-    if token.starts_with('#') && alnum.len() <= 6 && !alnum.is_empty() && alnum.chars().all(|c| c.is_ascii_alphanumeric()) {
+    let unit_chars = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
+    if (after_unit || token.starts_with('#')) && unit_chars(alnum) && alnum.len() <= 8 {
         return Some(Kind::Unit);
     }
     if CONNECTORS.contains(&token) {
@@ -152,6 +181,13 @@ fn classify(token: &str, after_unit: bool) -> Option<Kind> {
     }
     let digits = token.bytes().filter(u8::is_ascii_digit).count();
     let upper = token.bytes().filter(u8::is_ascii_uppercase).count();
+    let lead = token.bytes().take_while(u8::is_ascii_digit).count();
+    if lead > 0 && lead <= 2 && matches!(&token[lead..], "º" | "ª" | "°" | "." | "o") {
+        return Some(Kind::Unit); // 3º, 2ª, 3. (floors)
+    }
+    if lead > 0 && lead <= 3 && matches!(&token[lead..], "st" | "nd" | "rd" | "th") {
+        return Some(Kind::Small); // 14th Cross, 2nd Stage
+    }
     if digits == token.len() {
         return match digits {
             1..=3 => Some(Kind::Small),
@@ -159,9 +195,9 @@ fn classify(token: &str, after_unit: bool) -> Option<Kind> {
             _ => None,
         };
     }
-    let b = token.as_bytes();
-    if b.len() == 10 && b[5] == b'-' && digits == 9 {
-        return Some(Kind::Postcode); // ZIP+4
+    let dashes = token.bytes().filter(|&b| b == b'-').count();
+    if dashes == 1 && digits + 1 == token.len() && (5..=9).contains(&digits) && !token.starts_with('-') && !token.ends_with('-') {
+        return Some(Kind::Postcode); // ZIP+4, 05435-001, 00-514
     }
     if digits > 0 && upper > 0 && digits + upper == token.len() && (2..=7).contains(&token.len()) {
         return Some(Kind::Postcode); // SW1A, 2AA, K1A, 0B1, D02, X285
@@ -183,17 +219,27 @@ fn is_mark(c: char) -> bool {
     matches!(c as u32, 0x0300..=0x036F)
 }
 
-/// One accepted address part: where it ends, whether it names a locality, whether a sentence ended with it.
+/// A dotted token whose dot is part of an abbreviation (`TP.`, `Co.`, `app.`, `Brgy.`), not a sentence end.
+fn is_abbreviation(core: &str) -> bool {
+    ABBREVIATIONS.contains(&core)
+        || UNIT_WORDS.contains(&core.to_lowercase().as_str())
+        || (core.chars().count() <= 4 && core.chars().next().is_some_and(char::is_uppercase) && core.chars().all(char::is_alphabetic))
+}
+
+/// One accepted address part: where it ends, what it holds, whether the address ends with it.
 struct Part {
     end: usize,
+    resume: usize,
     locality: bool,
     postcode: bool,
     stop: bool,
 }
 
-/// Reads one part starting at `start`; `spaced` parts (joined by a space only) must hold a postcode.
-fn scan_part(text: &str, start: usize, spaced: bool) -> Option<Part> {
+/// Reads one part starting at `start`. `spaced` parts (joined by a space only) must hold a postcode; `later` parts
+/// (not the first) may end in prose ("..., United Kingdom and her mobile").
+fn scan_part(text: &str, start: usize, spaced: bool, later: bool) -> Option<Part> {
     let mut pos = start;
+    // (kind, end of the token without a trailing dot)
     let mut kinds: Vec<(Kind, usize)> = Vec::new();
     let mut stop = false;
     let mut bad = false;
@@ -201,7 +247,7 @@ fn scan_part(text: &str, start: usize, spaced: bool) -> Option<Part> {
         // A token runs to whitespace or punctuation that separates parts; longer than 40 bytes is not an address.
         let mut end = pos;
         for (i, c) in text[pos..].char_indices() {
-            if c.is_whitespace() || matches!(c, ',' | ';' | '(' | ')' | '"' | '!' | '?' | '“' | '”') {
+            if c.is_whitespace() || matches!(c, ',' | ';' | '"' | '!' | '?' | '“' | '”' | '[' | ']') {
                 break;
             }
             end = pos + i + c.len_utf8();
@@ -213,25 +259,28 @@ fn scan_part(text: &str, start: usize, spaced: bool) -> Option<Part> {
             break;
         }
         let raw = &text[pos..end];
+        let core = raw.trim_end_matches('.');
         let mut token = raw;
-        if raw.ends_with('.') {
-            let core = raw.trim_end_matches('.');
-            let region = core.contains('.') && core.chars().all(|c| c.is_ascii_uppercase() || c == '.');
-            if !ABBREVIATIONS.contains(&core) && !region {
+        if raw.len() != core.len() && !core.is_empty() {
+            let abbreviation = is_abbreviation(core.trim_start_matches('('))
+                || (core.contains('.') && core.chars().all(|c| c.is_ascii_uppercase() || c == '.'))
+                || (core.len() <= 2 && core.bytes().all(|b| b.is_ascii_digit()));
+            let next_comma = text[end..].starts_with(',');
+            if !abbreviation && !next_comma {
                 token = core;
                 stop = true;
             }
         }
         let after_unit = kinds.last().is_some_and(|k| k.0 == Kind::Unit);
         match classify(token, after_unit) {
-            Some(kind) => kinds.push((kind, pos + token.len())),
+            Some(kind) => kinds.push((kind, pos + core.len().min(token.len()))),
             None => {
                 bad = true;
                 break;
             }
         }
         pos += token.len();
-        if stop || kinds.len() > 6 {
+        if stop || kinds.len() > 7 {
             break;
         }
         // Continue over one horizontal space to the next token.
@@ -241,30 +290,44 @@ fn scan_part(text: &str, start: usize, spaced: bool) -> Option<Part> {
             _ => break,
         }
     }
-    if kinds.len() > 6 {
+    if kinds.len() > 7 {
         return None;
     }
-    let has_postcode = kinds.iter().any(|k| k.0 == Kind::Postcode);
+    let count = kinds.len();
     if bad {
-        // "Springfield, IL 62704 is where...": keep what ends with a postcode, then stop extending.
-        let last_postcode = kinds.iter().rposition(|k| k.0 == Kind::Postcode)?;
-        kinds.truncate(last_postcode + 1);
+        let is = |k: Kind| move |x: &(Kind, usize)| x.0 == k;
+        let keep = if kinds.first().is_some_and(|k| k.0 == Kind::Postcode) {
+            // "6020 Innsbruck and ...": the city after a leading postcode.
+            kinds.iter().rposition(|k| matches!(k.0, Kind::Place | Kind::Postcode | Kind::Region))
+        } else if let Some(i) = kinds.iter().rposition(is(Kind::Postcode)) {
+            // "IL 62704 is where ...".
+            Some(i)
+        } else if later {
+            kinds.iter().rposition(|k| matches!(k.0, Kind::Place | Kind::Region))
+        } else {
+            None
+        };
+        kinds.truncate(keep? + 1);
         stop = true;
     }
     while kinds.last().is_some_and(|k| k.0 == Kind::Connector) {
         kinds.pop();
     }
     let (_, end) = *kinds.last()?;
+    let resume = if kinds.len() == count { pos } else { end };
+    let has_postcode = kinds.iter().any(|k| k.0 == Kind::Postcode);
     let locality = kinds.iter().any(|k| matches!(k.0, Kind::Place | Kind::Region | Kind::Postcode));
     let unit = kinds.iter().any(|k| k.0 == Kind::Unit);
-    if (spaced && !has_postcode) || !(locality || unit) {
+    let starts_with_unit = kinds.first().is_some_and(|k| k.0 == Kind::Unit);
+    if (spaced && !has_postcode && !starts_with_unit) || !(locality || unit) {
         return None;
     }
-    Some(Part { end, locality, postcode: has_postcode, stop })
+    Some(Part { end, resume, locality, postcode: has_postcode, stop })
 }
 
 /// Where the next part starts after `at`, whether it is joined by spaces only, and whether a line break comes before
-/// it. A blank line ends the address.
+/// it. A blank line ends the address, unless what follows it is a subtitle cue's number and timing (a value split
+/// across two cues is one address).
 fn next_part(text: &str, at: usize) -> Option<(usize, bool, bool)> {
     let b = text.as_bytes();
     let mut i = at;
@@ -273,6 +336,8 @@ fn next_part(text: &str, at: usize) -> Option<(usize, bool, bool)> {
             *i += 1;
         }
     };
+    let newline_at = |i: usize| i < b.len() && (b[i] == b'\n' || (b[i] == b'\r' && b.get(i + 1) == Some(&b'\n')));
+    let skip_newline = |i: &mut usize| *i += if b[*i] == b'\r' { 2 } else { 1 };
     skip_h(&mut i);
     let spaced = i > at;
     let mut joined = false;
@@ -282,13 +347,14 @@ fn next_part(text: &str, at: usize) -> Option<(usize, bool, bool)> {
         joined = true;
         skip_h(&mut i);
     }
-    if i < b.len() && (b[i] == b'\n' || (b[i] == b'\r' && b.get(i + 1) == Some(&b'\n'))) {
-        i += if b[i] == b'\r' { 2 } else { 1 };
+    if newline_at(i) {
+        skip_newline(&mut i);
         joined = true;
         newline = true;
         skip_h(&mut i);
-        if i < b.len() && matches!(b[i], b'\n' | b'\r') {
-            return None;
+        if newline_at(i) {
+            skip_newline(&mut i);
+            i = skip_cue(text, i)?;
         }
     }
     if joined {
@@ -300,33 +366,62 @@ fn next_part(text: &str, at: usize) -> Option<(usize, bool, bool)> {
     }
 }
 
-/// Extends a street core ending at `end` over the parts that follow. Returns the new end, whether a locality part
-/// was found, and whether the first part is a Vietnamese district.
-fn extend(text: &str, mut end: usize) -> (usize, bool, bool) {
-    let mut locality = false;
-    let mut district = false;
-    let mut postcode = false;
-    for n in 0..5 {
+/// After a blank line: the position after an SRT/VTT cue header (optional cue number line, then a timing line
+/// `00:00:21,700 --> 00:00:25,300`), or `None` when the next line is not one.
+fn skip_cue(text: &str, mut i: usize) -> Option<usize> {
+    for _ in 0..2 {
+        let line_end = text[i..].find('\n').map_or(text.len(), |n| i + n);
+        let line = text[i..line_end].trim();
+        if line.contains("-->") && line.starts_with(|c: char| c.is_ascii_digit()) {
+            return Some((line_end + 1).min(text.len()));
+        }
+        if line.is_empty() || !line.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        i = (line_end + 1).min(text.len());
+    }
+    None
+}
+
+/// What the parts after a street core add up to.
+struct Extension {
+    end: usize,
+    locality: bool,
+    postcode: bool,
+    district: bool,
+}
+
+/// Extends a street core ending at `end` over the parts that follow.
+fn extend(text: &str, mut end: usize) -> Extension {
+    let mut ext = Extension { end, locality: false, postcode: false, district: false };
+    for n in 0..6 {
         let Some((start, spaced, newline)) = next_part(text, end) else { break };
         // The postcode line is the last line of an address; what follows on the next line is something else.
-        if postcode && newline {
+        if ext.postcode && newline {
             break;
         }
         if n == 0 {
-            let rest = &text[start..];
-            district = ["Quận", "Q.", "Phường", "P.", "Huyện", "Xã", "Thị xã", "Thị trấn", "TP.", "Tp.", "Thành phố"]
-                .iter()
-                .any(|w| rest.starts_with(w));
+            ext.district = is_district(&text[start..floor_boundary(text, start + 40)]);
         }
-        let Some(part) = scan_part(text, start, spaced) else { break };
-        end = part.end;
-        locality |= part.locality;
-        postcode |= part.postcode;
+        let Some(part) = scan_part(text, start, spaced, n > 0) else { break };
+        end = part.resume;
+        ext.end = part.end;
+        ext.locality |= part.locality;
+        ext.postcode |= part.postcode;
         if part.stop {
             break;
         }
     }
-    (end, locality, district)
+    ext
+}
+
+/// The largest char boundary of `text` at or below `at`.
+fn floor_boundary(text: &str, mut at: usize) -> usize {
+    at = at.min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
 }
 
 /// The street-type word of a number-first or type-first core, lower case, to tell weak types apart.
@@ -341,8 +436,39 @@ fn type_word(core: &str, kind: Core) -> String {
         Core::TypeFirst => words.first().copied(),
         _ => None,
     };
-    word.unwrap_or("").trim_end_matches(['.', ',']).to_lowercase()
+    word.unwrap_or("").trim_end_matches(',').to_lowercase()
 }
+
+impl AddressRecognizer {
+    /// The end of the street core matched at `start..end`, or `None` when it is glued to more letters.
+    fn core_end(text: &str, kind: Core, start: usize, end: usize) -> Option<usize> {
+        let ok = |e: usize| {
+            !super::char_at(text, e).is_some_and(|c| c.is_alphanumeric() || c == '_') || text[..e].ends_with('.')
+        };
+        if ok(end) {
+            // "Ang Mo Kio Avenue 10,": a number right after the type word, before a comma, belongs to the street.
+            if kind == Core::NumberFirst {
+                let rest = &text[end..floor_boundary(text, end + 8)];
+                let digits = rest.strip_prefix(' ').map_or(0, |r| r.bytes().take_while(u8::is_ascii_digit).count());
+                if (1..=3).contains(&digits) {
+                    let after = end + 1 + digits;
+                    let after = after + text[after..].bytes().take_while(u8::is_ascii_alphabetic).count().min(1);
+                    if text[after..].starts_with(',') {
+                        return Some(after);
+                    }
+                }
+            }
+            return Some(end);
+        }
+        // "350 5th Avenue New York": the N of New is not a direction.
+        let i = text[start..end].rfind([' ', '\t'])?;
+        (kind == Core::NumberFirst && matches!(text[start + i..end].trim(), "N" | "S" | "E" | "W") && ok(start + i))
+            .then_some(start + i)
+    }
+}
+
+/// Words that end in a Danish street suffix without being streets.
+const NOT_STREETS: &[&str] = &["brigade", "renegade", "brigades"];
 
 impl Recognizer for AddressRecognizer {
     fn name(&self) -> &'static str {
@@ -353,39 +479,41 @@ impl Recognizer for AddressRecognizer {
         let mut found: Vec<Finding> = Vec::new();
         for (re, kind) in &self.cores {
             for m in re.find_iter(text) {
-                let (start, mut core_end) = (m.start(), m.end());
-                let end_ok = |e: usize| {
-                    !super::char_at(text, e).is_some_and(|c| c.is_alphanumeric() || c == '_') || text[..e].ends_with('.')
-                };
-                if !end_ok(core_end) {
-                    // "350 5th Avenue New York": the N of New is not a direction.
-                    match text[start..core_end].rfind([' ', '\t']) {
-                        Some(i)
-                            if *kind == Core::NumberFirst
-                                && matches!(text[start + i..core_end].trim(), "N" | "S" | "E" | "W")
-                                && end_ok(start + i) =>
-                        {
-                            core_end = start + i
-                        }
-                        _ => continue,
-                    }
-                }
+                let start = m.start();
                 if super::char_before(text, start).is_some_and(|c| c.is_alphanumeric() || c == '_') {
                     continue;
                 }
-                let (end, locality, district) = extend(text, core_end);
+                let Some(core_end) = Self::core_end(text, *kind, start, m.end()) else { continue };
                 let core = &text[start..core_end];
-                if *kind == Core::Vietnamese && !district && !core.to_lowercase().contains("đường") && !core.to_lowercase().contains("phố") {
+                if *kind == Core::Compound
+                    && core.split_whitespace().next().is_some_and(|w| NOT_STREETS.contains(&w.to_lowercase().as_str()))
+                {
                     continue;
                 }
-                let (score, rule) = if locality {
+                let ext = extend(text, core_end);
+                let vouched = match kind {
+                    Core::Bare => {
+                        let lower = core.to_lowercase();
+                        // "14 November 2025" is a date, not house 14 on November street in postcode 2025.
+                        if core.split_whitespace().nth(1).is_some_and(|w| super::date_words::month_number(w).is_some()) {
+                            continue;
+                        }
+                        ext.district || lower.contains("đường") || lower.contains("phố") || (ext.postcode && ext.locality)
+                    }
+                    Core::UnitOnly => ext.postcode && ext.locality,
+                    _ => true,
+                };
+                if !vouched {
+                    continue;
+                }
+                let (score, rule) = if ext.locality {
                     (score::FULL, "address/full")
                 } else if WEAK_TYPES.contains(&type_word(core, *kind).as_str()) {
                     (score::STREET_WEAK, "address/street-weak")
                 } else {
                     (score::STREET, "address/street")
                 };
-                found.push(Finding::new(Span::new(start, end), Label::Address, score, rule));
+                found.push(Finding::new(Span::new(start, ext.end), Label::Address, score, rule));
             }
         }
         // One finding per address: drop what a longer one found by another shape contains.
@@ -431,6 +559,21 @@ mod tests {
         ("Ship to:\n55 Elm Street\nSpringfield, IL 62704\nThanks", "55 Elm Street\nSpringfield, IL 62704", score::FULL),
         ("at 350 5th Avenue New York NY 10118 now", "350 5th Avenue New York NY 10118", score::FULL),
         ("Storgatan 3, 111 22 Stockholm", "Storgatan 3, 111 22 Stockholm", score::FULL),
+        ("Send to PO Box 4471, Boise, ID 83701.", "PO Box 4471, Boise, ID 83701", score::FULL),
+        ("C/ de Fuencarral, 112, 3º izda., 28010 Madrid", "C/ de Fuencarral, 112, 3º izda., 28010 Madrid", score::FULL),
+        ("Nørrebrogade 184, 3. tv., 2200 København N", "Nørrebrogade 184, 3. tv., 2200 København N", score::FULL),
+        ("ul. Marszałkowska 84/92 m. 117, 00-514 Warszawa", "ul. Marszałkowska 84/92 m. 117, 00-514 Warszawa", score::FULL),
+        ("Lieferadresse: Am Mühlbach 7a, 79539 Lörrach", "Am Mühlbach 7a, 79539 Lörrach", score::FULL),
+        ("Thorvald Meyers gate 52B, 0552 Oslo", "Thorvald Meyers gate 52B, 0552 Oslo", score::FULL),
+        ("Teheran-ro 427, Gangnam-gu, Seoul 06159", "Teheran-ro 427, Gangnam-gu, Seoul 06159", score::FULL),
+        ("3-7-1 Nishi-Shinjuku, Shinjuku-ku, Tokyo", "3-7-1 Nishi-Shinjuku, Shinjuku-ku, Tokyo", score::FULL),
+        ("3380 El Camino Real, Apt 215, Santa Clara, CA 95051", "3380 El Camino Real, Apt 215, Santa Clara, CA 95051", score::FULL),
+        ("Flat 302, Sai Krupa Apartments, 14th Cross, Bengaluru, Karnataka 560038", "Flat 302, Sai Krupa Apartments, 14th Cross, Bengaluru, Karnataka 560038", score::FULL),
+        ("88 Rue Saint-Paul Ouest, app. 406, Montréal (Québec) H2Y 1Z2", "88 Rue Saint-Paul Ouest, app. 406, Montréal (Québec) H2Y 1Z2", score::FULL),
+        ("3rd Floor, 18 Park Row, Leeds LS1 5JA", "3rd Floor, 18 Park Row, Leeds LS1 5JA", score::FULL),
+        ("Blk 412 Ang Mo Kio Avenue 10, #08-1123, Singapore 560412", "Blk 412 Ang Mo Kio Avenue 10, #08-1123, Singapore 560412", score::FULL),
+        ("at 1042 Birchwood Drive,\n\n6\n00:00:21,700 --> 00:00:25,300\nBoise, ID 83702 ok", "1042 Birchwood Drive,\n\n6\n00:00:21,700 --> 00:00:25,300\nBoise, ID 83702", score::FULL),
+        ("Harrogate: 27 Marlborough Crescent, Harrogate HG1 4PX, United Kingdom and more", "27 Marlborough Crescent, Harrogate HG1 4PX, United Kingdom", score::FULL),
     ];
 
     const NEGATIVES: &[&str] = &[
@@ -447,6 +590,9 @@ mod tests {
         "A Spring 2024 release and a Brigade 5 unit.",
         "Ask 12 George Stanley about it.",
         "rue de la Paix without a number",
+        "O: T 37.9, HR 96, BP 142/88, SpO2 94% RA.",
+        "Date: 4 April 2025\nRef 12",
+        "Returned on 14 November 2025, thanks.",
     ];
 
     #[test]

@@ -59,7 +59,7 @@ const BIRTH_CUES: &[&str] = &[
 /// Birth cues trusted only as the word right before the date ("b. 1985", "né 11 juin", "sinh 11/6/1985").
 const NEAR_BIRTH_CUES: &[&str] = &["b.", "b", "geb.", "geb", "sinh"];
 
-/// Words that make a date after them (within three words) a system event, not an event in a person's life.
+/// Words that make a date after them (within five words) a system event, not an event in a person's life.
 const SYSTEM_EVENT_CUES: &[&str] = &[
     "updated", "corrected", "generated", "created", "modified", "exported", "received", "sent", "printed",
     "published", "deployed", "logged", "recorded", "revised", "changed", "compiled", "built", "released",
@@ -255,19 +255,12 @@ fn version_cue_after(text: &str, end: usize) -> bool {
     })
 }
 
-/// True when a system-event word stands among the three words before byte `at` (`updated 01.09.2025`).
+/// True when a system-event word stands among the five words before byte `at` (`updated 01.09.2025`).
 fn system_event_before(text: &str, at: usize) -> bool {
-    words_before(text, at, 3).split_whitespace().any(|w| {
+    words_before(text, at, 5).split_whitespace().any(|w| {
         let w = w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
         SYSTEM_EVENT_CUES.contains(&w.as_str())
     })
-}
-
-/// True when only spaces and an opening bracket stand before byte `at` on its line (`[12/03/2025, 10:02]`,
-/// `2025-04-08 21:20 Front desk: ...`).
-fn starts_line(text: &str, at: usize) -> bool {
-    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
-    text[line_start..at].chars().all(|c| c.is_whitespace() || c == '[' || c == '(')
 }
 
 /// True when the date ending at `end` closes the first line of the text: a document header
@@ -519,8 +512,8 @@ impl Recognizer for DateRecognizer {
             }
             last_end = c.span.end;
             let (start, end) = (c.span.start, c.span.end);
-            let (label, score, rule) = if followed_by_time(text, end) && starts_line(text, start) {
-                // A chat or log line's own timestamp, never a birth date even under a birth question.
+            let (label, score, rule) = if followed_by_time(text, end) {
+                // A date with a clock time is a log, chat or call-record timestamp, never a birth date.
                 (Label::Date, score::TIMESTAMP, "date/timestamp")
             } else if birth_cue_before(text, start) {
                 (Label::DateOfBirth, score::BIRTH, "date/birth")
@@ -658,7 +651,7 @@ mod tests {
         assert_eq!(find("Python 3.10.12 is out")[0].2, score::AMBIGUOUS);
         assert_eq!(find("2024-10-15 10:32:11 INFO started")[0].2, score::TIMESTAMP);
         assert_eq!(find("[12/03/2025, 10:02] Aisha: hi")[0].2, score::TIMESTAMP);
-        assert_eq!(find("ARRIVAL: 2025-01-27 02:14")[0].2, score::DATE);
+        assert_eq!(find("Call start 2025-04-02 10:15:44 EDT")[0].2, score::TIMESTAMP);
         assert_eq!(find("Chat export 2025-02-18\nhello")[0].2, score::TIMESTAMP);
         assert_eq!(find("Version 2.3, updated 01.09.2025.")[0].2, score::TIMESTAMP);
         assert!(score::DATE < crate::finding::score::DEFAULT_THRESHOLD);

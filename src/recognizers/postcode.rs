@@ -6,6 +6,8 @@
 //! US ZIP and ZIP+4 (`20500`, `20500-0003`), UK (`SW1A 2AA`, `M1 1AE`), Canada (`K1A 0B1`), Netherlands (`1015 CJ`),
 //! India (`560001`, `560 001`), Ireland Eircode (`D02 X285`), five-digit DE/FR/ES/IT (`10115`, `75002`), four-digit
 //! AU/AT/CH/BE/DK/NO (`2000`) and Swedish `111 22`. Score 0.8 (a weak shape with a cue), rule `postcode/<format>`.
+//! A cue in a question ("And the billing postcode?") also takes a postcode at the start of the next line, after a
+//! speaker label (`postcode/<format>-answer`).
 //!
 //! Deliberately not matched: a postcode without a cue (`62704` alone is any number; inside a full address the
 //! ADDRESS recognizer covers it), a cue that is part of a longer word (`unzip 12345`), "zip" used as a noun or verb
@@ -21,6 +23,7 @@ use crate::{Finding, Label, Recognizer, Span};
 pub struct PostcodeRecognizer {
     cue: Regex,
     filler: Regex,
+    speaker: Regex,
     formats: Vec<(&'static str, Regex)>,
 }
 
@@ -33,6 +36,8 @@ impl PostcodeRecognizer {
             r"|CP|C\.P\.|CAP"
         ))
         .expect("postcode cue compiles");
+        let speaker = Regex::new(r"^[ \t]*(?:\[[^\]\n]{1,30}\][ \t]*)?(?:[^:\n]{1,40}:[ \t]*)?(?:(?i:it'?s|it is|yes,?|sure,?)[ \t]+)?")
+            .expect("postcode speaker compiles");
         let filler = Regex::new(r"^(?:[ \t]*(?:[:#=\-–]|(?i:is|was))?[ \t]*)").expect("postcode filler compiles");
         // Tried in order; the first whose end is not glued to a letter or digit wins.
         let formats = [
@@ -50,7 +55,7 @@ impl PostcodeRecognizer {
             .into_iter()
             .map(|(name, p)| (name, Regex::new(&format!("^(?:{p})")).expect("postcode format compiles")))
             .collect();
-        PostcodeRecognizer { cue, filler, formats }
+        PostcodeRecognizer { cue, filler, speaker, formats }
     }
 }
 
@@ -67,6 +72,25 @@ fn floor_boundary(text: &str, mut at: usize) -> usize {
         at -= 1;
     }
     at
+}
+
+impl PostcodeRecognizer {
+    /// Pushes the first postcode format that matches at byte `at` and is not glued to more letters or digits.
+    fn value_at(&self, text: &str, at: usize, suffix: &str, out: &mut Vec<Finding>) -> bool {
+        let glued = |c: char| c.is_alphanumeric() || c == '_';
+        let window = &text[at..floor_boundary(text, at + 12)];
+        for (name, re) in &self.formats {
+            if let Some(m) = re.find(window) {
+                let end = at + m.end();
+                if !super::char_at(text, end).is_some_and(glued) {
+                    let rule = format!("postcode/{name}{suffix}");
+                    out.push(Finding::new(Span::new(at, end), Label::Postcode, score::STRONG, rule));
+                    return true;
+                }
+            }
+        }
+        false
+    }
 }
 
 impl Recognizer for PostcodeRecognizer {
@@ -86,16 +110,16 @@ impl Recognizer for PostcodeRecognizer {
                 continue;
             }
             let skip = self.filler.find(after).map_or(0, |m| m.end());
-            let at = cue.end() + skip;
-            let window = &text[at..floor_boundary(text, at + 12)];
-            for (name, re) in &self.formats {
-                if let Some(m) = re.find(window) {
-                    let end = at + m.end();
-                    if !super::char_at(text, end).is_some_and(glued) {
-                        let rule = format!("postcode/{name}");
-                        out.push(Finding::new(Span::new(at, end), Label::Postcode, score::STRONG, rule));
-                        break;
-                    }
+            if self.value_at(text, cue.end() + skip, "", out) {
+                continue;
+            }
+            // A question ("And the billing postcode?") answered at the start of the next turn ("ADEYEMI: SE15 4QN.").
+            let line_rest = &text[cue.end()..floor_boundary(text, cue.end() + 80)];
+            if let Some(nl) = line_rest.find('\n') {
+                if line_rest[..nl].trim_end().ends_with('?') {
+                    let next = cue.end() + nl + 1;
+                    let skip = self.speaker.find(&text[next..floor_boundary(text, next + 80)]).map_or(0, |m| m.end());
+                    self.value_at(text, next + skip, "-answer", out);
                 }
             }
         }
@@ -130,6 +154,8 @@ mod tests {
         ("postcode 2000 NSW", "2000"),
         ("postnummer 111 22", "111 22"),
         ("mã bưu chính 700000", "700000"),
+        ("SHANNON: And the billing postcode?\nADEYEMI: SE15 4QN.", "SE15 4QN"),
+        ("Agent: Your postcode and date of birth?\nCaller: M14 5RT, and 1979", "M14 5RT"),
     ];
 
     const NEGATIVES: &[&str] = &[
@@ -144,6 +170,7 @@ mod tests {
         "SW1A 2AA with no cue",
         "ZIP 123",
         "Postcode: sw1a 2aa",
+        "What is your postcode?\nCaller: I moved in 2019 actually",
     ];
 
     #[test]
