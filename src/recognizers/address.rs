@@ -100,7 +100,7 @@ impl AddressRecognizer {
             r"(?:\p{{Lu}}[\p{{L}}\-]*{suffix}|(?:{CAP}{HS}){{1,2}}(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Damm|Ufer|Chaussee|gate|vei|veien|gata|gatan|vej|väg|vägen|allé)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den|Hinter der|Vor dem)(?:{HS}{CAP}){{1,2}}|\p{{Lu}}[\p{{L}}]*-(?:ro|gil|daero))[ \t]?{NUM}"
         );
         let post_box = format!(r"(?:(?i:p\.?[ \t]?o\.?[ \t]*box)|Postfach|Apartado(?:{HS}de{HS}correos)?|Casella{HS}postale|Boîte{HS}postale){HS}[0-9]{{1,6}}(?:[ \t][0-9]{{1,4}})?");
-        let bare = format!(r"(?:(?i:số)[ \t]+)?{NUM}{HS}(?:(?i:đường|phố)[ \t]+)?{CAP}(?:[ \t]+{CAP}){{0,3}}");
+        let bare = format!(r"(?:(?i:số) )?{NUM} (?:(?i:đường|phố) )?{CAP}(?: {CAP}){{0,3}}");
         let unit_only = format!(r"(?:{unit_word}[ \t]*{NUM}(?:[ \t]+{unit_word}[ \t]*{NUM})?)");
         let compile = |p: &str| Regex::new(p).expect("address pattern compiles");
         AddressRecognizer {
@@ -231,6 +231,7 @@ struct Part {
     end: usize,
     resume: usize,
     locality: bool,
+    place: bool,
     postcode: bool,
     stop: bool,
 }
@@ -322,7 +323,8 @@ fn scan_part(text: &str, start: usize, spaced: bool, later: bool) -> Option<Part
     if (spaced && !has_postcode && !starts_with_unit) || !(locality || unit) {
         return None;
     }
-    Some(Part { end, resume, locality, postcode: has_postcode, stop })
+    let place = kinds.iter().any(|k| matches!(k.0, Kind::Place | Kind::Region));
+    Some(Part { end, resume, locality, place, postcode: has_postcode, stop })
 }
 
 /// Where the next part starts after `at`, whether it is joined by spaces only, and whether a line break comes before
@@ -387,13 +389,14 @@ fn skip_cue(text: &str, mut i: usize) -> Option<usize> {
 struct Extension {
     end: usize,
     locality: bool,
+    place: bool,
     postcode: bool,
     district: bool,
 }
 
 /// Extends a street core ending at `end` over the parts that follow.
 fn extend(text: &str, mut end: usize) -> Extension {
-    let mut ext = Extension { end, locality: false, postcode: false, district: false };
+    let mut ext = Extension { end, locality: false, place: false, postcode: false, district: false };
     for n in 0..6 {
         let Some((start, spaced, newline)) = next_part(text, end) else { break };
         // The postcode line is the last line of an address; what follows on the next line is something else.
@@ -407,6 +410,7 @@ fn extend(text: &str, mut end: usize) -> Extension {
         end = part.resume;
         ext.end = part.end;
         ext.locality |= part.locality;
+        ext.place |= part.place;
         ext.postcode |= part.postcode;
         if part.stop {
             break;
@@ -498,9 +502,15 @@ impl Recognizer for AddressRecognizer {
                         if core.split_whitespace().nth(1).is_some_and(|w| super::date_words::month_number(w).is_some()) {
                             continue;
                         }
-                        ext.district || lower.contains("đường") || lower.contains("phố") || (ext.postcode && ext.locality)
+                        // A name, not a code: "9   OK\n0447" in a table is no address.
+                        let named = core.split_whitespace().skip(1).any(|w| w.chars().any(char::is_lowercase));
+                        named
+                            && (ext.district
+                                || lower.contains("đường")
+                                || lower.contains("phố")
+                                || (ext.postcode && ext.place))
                     }
-                    Core::UnitOnly => ext.postcode && ext.locality,
+                    Core::UnitOnly => ext.postcode && ext.place,
                     _ => true,
                 };
                 if !vouched {
@@ -593,6 +603,8 @@ mod tests {
         "O: T 37.9, HR 96, BP 142/88, SpO2 94% RA.",
         "Date: 4 April 2025\nRef 12",
         "Returned on 14 November 2025, thanks.",
+        "Hub Mini    64   40   2.9   OK\n0447   JH2-BLK-128   Jasper Hub",
+        "JH2-BLK-128  Jasper Hub 2 128GB      149.90",
     ];
 
     #[test]

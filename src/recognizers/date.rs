@@ -238,11 +238,29 @@ fn birth_cue_before(text: &str, at: usize) -> bool {
     NEAR_BIRTH_CUES.contains(&last)
 }
 
-/// True when one of the two words before byte `at` marks a version or build tag.
+/// True when `word` is a version string (`v2.14.3`, `3.10.2.7`, `v2025.06.01`) or a commit hash (`f6e511eec`): a
+/// date next to one is a release date or a build tag.
+fn looks_like_version(word: &str) -> bool {
+    let w = word.trim_matches(|c: char| !c.is_alphanumeric());
+    let digits = w.strip_prefix(['v', 'V']).unwrap_or(w);
+    let parts: Vec<&str> = digits.split('.').collect();
+    // Three or more numeric parts, none a four-digit year unless there are four parts (`01.02.2025` is a date).
+    let dotted = parts.len() >= 3
+        && parts.iter().all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()))
+        && (parts.len() >= 4 || parts.iter().all(|p| p.len() <= 3));
+    let tagged = w.len() > 1 && w.starts_with(['v', 'V']) && digits.starts_with(|c: char| c.is_ascii_digit());
+    let hash = (7..=40).contains(&w.len())
+        && w.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+        && w.bytes().any(|b| b.is_ascii_digit())
+        && w.bytes().any(|b| b.is_ascii_alphabetic());
+    dotted || tagged || hash
+}
+
+/// True when one of the two words before byte `at` marks a version or build tag, or is a version itself.
 fn version_cue_before(text: &str, at: usize) -> bool {
     words_before(text, at, 2).split_whitespace().any(|w| {
-        let w = w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
-        VERSION_CUES.contains(&w.as_str())
+        let lower = w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
+        VERSION_CUES.contains(&lower.as_str()) || looks_like_version(w)
     })
 }
 
@@ -250,8 +268,8 @@ fn version_cue_before(text: &str, at: usize) -> bool {
 fn version_cue_after(text: &str, end: usize) -> bool {
     let rest = &text[end..floor_boundary(text, end + 40)];
     rest.split_whitespace().next().is_some_and(|w| {
-        let w = w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
-        VERSION_CUES.contains(&w.as_str())
+        let lower = w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
+        VERSION_CUES.contains(&lower.as_str()) || looks_like_version(w)
     })
 }
 
@@ -622,6 +640,9 @@ mod tests {
         "on the 12th floor",
         "Add 3/4 cup, then 20/06 more.",
         "the 6.12.2025 build is out",
+        "3.10.2.7 — 2025-11-18\n  * Fix: DHCP",
+        "  2025-06-01  v2025.06.01  added a field",
+        "rustc 1.82.0 (f6e511eec 2024-10-15)",
     ];
 
     #[test]
@@ -663,6 +684,12 @@ mod tests {
         DateRecognizer::new().find("build 6.12.2025", &mut out);
         assert_eq!(out.len(), 1);
         assert_eq!((out[0].validation, out[0].rule.as_ref()), (Validation::Rejected, "date/build-tag"));
+    }
+
+    #[test]
+    fn a_date_next_to_a_date_is_no_version() {
+        let got: Vec<&str> = find("from 01.02.2025 to 03.02.2025").iter().map(|f| f.1).collect();
+        assert_eq!(got, ["01.02.2025", "03.02.2025"]);
     }
 
     #[test]
