@@ -248,7 +248,7 @@ fn looks_like_version(word: &str) -> bool {
     let dotted = parts.len() >= 3
         && parts.iter().all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()))
         && (parts.len() >= 4 || parts.iter().all(|p| p.len() <= 3));
-    let tagged = w.len() > 1 && w.starts_with(['v', 'V']) && digits.starts_with(|c: char| c.is_ascii_digit());
+    let tagged = w.starts_with(['v', 'V']) && digits.starts_with(|c: char| c.is_ascii_digit()) && digits.contains('.');
     let hash = (7..=40).contains(&w.len())
         && w.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
         && w.bytes().any(|b| b.is_ascii_digit())
@@ -598,6 +598,7 @@ mod tests {
         ("Ada Lovelace (b. 10 December 1915)", Label::DateOfBirth, "10 December 1915"),
         ("Jean Dupont, né le 11 juin 1985", Label::DateOfBirth, "11 juin 1985"),
         ("Herr Weber, geboren am 11.06.1985", Label::DateOfBirth, "11.06.1985"),
+        ("ACCT#: V0093318821\nDOB: 08/19/1961   AGE: 63", Label::DateOfBirth, "08/19/1961"),
         ("Fecha de nacimiento: 11 de junio de 1985", Label::DateOfBirth, "11 de junio de 1985"),
         ("Ngày sinh: 11/06/1985", Label::DateOfBirth, "11/06/1985"),
         ("sinh ngày 11 tháng 6 năm 1985", Label::DateOfBirth, "ngày 11 tháng 6 năm 1985"),
