@@ -1,27 +1,40 @@
 //! ADDRESS: postal addresses, whole: unit, house number, street, then the city, region and postcode parts after it.
 //!
 //! A street core is anchored on a street-type word with a house number next to it, in the order each country uses:
-//! - number first, type last (US, UK, CA, AU, IE, IN): `1600 Pennsylvania Ave NW`, `221B Baker Street`,
-//!   `12 George St`, `MG Road` after a unit (`Flat 12, MG Road`), with an optional unit before (`Apt 4B, 55 Elm St.`);
-//! - number, type, name (FR): `12 rue de la Paix`, `8, avenue d'Iéna`;
-//! - type, name, number (ES, IT, PT): `Calle Mayor 5`, `Via Roma 10`, `Avenida de la Constitución 12`;
-//! - one compound word, then the number (DE, AT, CH, NL, SE): `Hauptstraße 5`, `Hauptstr. 5`, `Keizersgracht 123`,
-//!   `Storgatan 3`, and `Berliner Straße 5`;
-//! - number then name with no type word (VN), only when a district part follows: `12 Nguyễn Huệ, Quận 1`.
+//! - number first, type last (US, UK, CA, AU, IE, IN, SG): `1600 Pennsylvania Ave NW`, `221B Baker Street`,
+//!   `12 George St`, `Ang Mo Kio Avenue 10`, with a unit or floor before (`Apt 4B, 55 Elm St.`, `Flat 12, MG Road`,
+//!   `3rd Floor, 18 Park Row`, `Blk 412 ...`);
+//! - number, type, name (FR, CA-FR): `12 rue de la Paix`, `8, avenue d'Iéna`, `88 Rue Saint-Paul Ouest`;
+//! - type, name, number (ES, IT, PT, BR, MX, BE, PL): `Calle Mayor 5`, `C/ de Fuencarral, 112`, `Via Roma 10`,
+//!   `Av. Insurgentes Sur 1602`, `Rua Harmonia, 1250`, `Rue de la Loi 155`, `ul. Długa 5`;
+//! - a compound or separate street word, then the number (DE, AT, CH, NL, SE, NO, DK, KR): `Hauptstraße 5`,
+//!   `Berliner Str. 12a`, `Am Mühlbach 7a`, `Keizersgracht 123`, `Storgatan 3`, `Thorvald Meyers gate 52B`,
+//!   `Nørrebrogade 184`, `Teheran-ro 427`;
+//! - post boxes: `PO Box 4471`, `Postfach 1234`, `Apartado de correos 12`;
+//! - a house number and capitalised words with no type word (`12 Nguyễn Huệ`, `3-7-1 Nishi-Shinjuku`,
+//!   `3380 El Camino Real`), and a unit alone (`Flat 302`, `Blk 7 Lot 22`): kept only when a district part
+//!   (`Quận 1`, `Phường 12`, `Shinjuku-ku`) or a part with a postcode and a place name follows.
 //!
-//! The span then extends over up to five following parts separated by a comma or a line break (or a space, when the
-//! part holds a postcode) that look like address parts: capitalised words (any script), two- or three-letter region
-//! codes, postcodes (`20500`, `SW1A 2AA`, `K1A 0B1`, `1015 CJ`, `D02 X285`, `560001`), units and district numbers
-//! (`Dublin 2`, `Quận 1`). It stops at a sentence end, a blank line or a part with an ordinary lower-case word.
+//! The span then extends over up to six following parts separated by a comma or a line break (or a space, when the
+//! part holds a postcode or starts with a unit) that look like address parts: capitalised words in any script
+//! (`Hồ Chí Minh`, `(Québec)`), region codes (`DC`, `NSW`, `D.C.`), postcodes (`20500`, `20500-0003`, `SW1A 2AA`,
+//! `K1A 0B1`, `1015 CJ`, `D02 X285`, `560001`, `00-514`, `05435-001`), units (`Apt 215`, `#08-1123`, `3º izda.`,
+//! `app. 406`, `scala B`, `lgh 1102`, `3. tv.`), district numbers (`Dublin 2`, `Quận 1`) and connectors (`de`, `-`).
+//! It stops at a sentence end, a blank line (unless a subtitle cue header follows it: a value split across two cues
+//! is one span), a new line after the postcode line, or prose (a part with an ordinary lower-case word: what came
+//! before is kept when it ends with a postcode, or with a place after a leading postcode, or in a later part).
 //!
 //! Scores: 0.85 with a city, region or postcode part (`address/full`); 0.6 for the street core alone
 //! (`address/street`); 0.45 for a core alone whose type word is also an ordinary word (`Way`, `Court`, `Place`,
 //! `Via`, ...: `address/street-weak`, below the default threshold).
 //!
 //! Deliberately not matched: a street name without a house number (`Baker Street`, `Hauptstraße`), a city or
-//! postcode alone (see the POSTCODE recognizer, which needs a cue), PO boxes, addresses written all in lower case
-//! except for the type word, spoken house numbers ("twenty-two Baker Street"), and Danish `-gade` streets (too many
-//! English words end that way). A company's public address is still an address: that is for the allow-list.
+//! postcode alone (see the POSTCODE recognizer, which needs a cue), a number and capitalised words with no type word
+//! and no district or postcode after them (`3 Big Dogs`, table rows like `9   OK`), lower-case and spoken addresses
+//! ("four twenty two ashby road loughborough": they need the transcript normaliser and a place gazetteer), addresses
+//! in scripts without spaces (`上海市徐汇区漕溪北路 88 号`), Gulf-style `Villa 14, Street 27b`, `BP 142` (blood
+//! pressure, not boîte postale), and words that merely end like a street (`Brigade 5`, `Spring 2024`). A company's
+//! public address is still an address: that is for the allow-list.
 
 use regex::Regex;
 
@@ -372,7 +385,8 @@ fn next_part(text: &str, at: usize) -> Option<(usize, bool, bool)> {
 /// `00:00:21,700 --> 00:00:25,300`), or `None` when the next line is not one.
 fn skip_cue(text: &str, mut i: usize) -> Option<usize> {
     for _ in 0..2 {
-        let line_end = text[i..].find('\n').map_or(text.len(), |n| i + n);
+        let window = &text[i..floor_boundary(text, i + 80)];
+        let line_end = window.find('\n').map_or(i + window.len(), |n| i + n);
         let line = text[i..line_end].trim();
         if line.contains("-->") && line.starts_with(|c: char| c.is_ascii_digit()) {
             return Some((line_end + 1).min(text.len()));

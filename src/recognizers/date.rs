@@ -4,25 +4,38 @@
 //! - numeric day-month-year, month-day-year and year-month-day with one repeated separator (`/`, `.`, `. `, `-`, a
 //!   space): `11/06/1985`, `6-11-85`, `11.06.1985`, `11. 06. 1985`, `1985-06-11`, `11 06 1985`; range-checked
 //!   (month 1–12, day valid for the month, four-digit years 1900–2099; two-digit years only with `/`, `.`, `-`);
-//! - written, in English, French, German, Spanish, Italian, Dutch, Swedish, Danish/Norwegian and Portuguese month
-//!   names: `June 11, 1985`, `11 June 1985`, `the 11th of June 1985`, `Jun 11 '85`, `1er juin 1985`,
-//!   `11. Juni 1985`, `11 de junio de 1985`, `11 giugno 1985`, `11-Jun-1985`; a day and month without a year
-//!   (`11 June`) and a month with a four-digit year (`June 1985`) at a lower score;
+//! - written, with month names in English, French, German, Spanish, Italian, Dutch, Swedish, Danish/Norwegian,
+//!   Portuguese and Polish: `June 11, 1985`, `11 June 1985`, `the 11th of June 1985`, `Jun 11 '85`, `1er juin 1985`,
+//!   `11. Juni 1985`, `11 de junio de 1985`, `11 giugno 1985`, `11-Jun-1985`, `14 marca 1990`, with a weekday before
+//!   (`jueves 22 de mayo`, `Monday, June 11, 1985`) and day ranges (`12-15 April`);
+//! - partial dates at a lower score: day and month (`11 June`, `11月13日`), month and year (`June 1985`), `dd/mm`
+//!   right after a date preposition (`by 20/06`, `ngày 20/06`), a bare ordinal day after a weekday or a preposition
+//!   and before the end of a clause (`Thursday the ninth`, `on the 12th, thanks`; not `the 12th floor`);
 //! - Vietnamese `ngày 11 tháng 6 năm 1985`, Chinese/Japanese `1985年6月11日`, Korean `1985년 6월 11일`;
-//! - spoken English: `the third of March nineteen eighty two`, `March third, nineteen eighty-two`.
+//! - spoken English: `the third of March nineteen eighty two`, `March third, nineteen eighty-two`,
+//!   `the fourteenth of february eighty nine`.
 //!
 //! A date with a birth cue among the five words before it ("DOB", "D.O.B.", "date of birth", "born", "birthday",
-//! "b.", "né le", "geboren am", "fecha de nacimiento", "ngày sinh", "data di nascita", ...; whole words, any case) is
-//! DATE_OF_BIRTH at 0.9. Any other date is DATE at 0.45, below the default threshold: whether plain dates are redacted
-//! is the preset's decision. Year-less, month-year and ambiguous shapes score lower still (see the `score` consts).
+//! "né le", "geboren am", "fecha de nacimiento", "ngày sinh", "data di nascita", "nata", "urodzona", ...; whole
+//! words, any case; "b." and "sinh" only right before), or on the previous line when the date opens a short answer
+//! ("Agent: And your date of birth?" / "Caller: May 2, 1990"), is DATE_OF_BIRTH at 0.9 (`date/birth`). Any other
+//! full date is DATE at 0.45 (`date/numeric`, `date/written`, `date/cjk`, `date/vietnamese`), below the default
+//! threshold: whether plain dates are redacted is the preset's decision. Partial dates score 0.4; dotted shapes that
+//! are often versions (`3.10.12`, `2025.06.01`) 0.35 (`date/numeric-ambiguous`); system dates 0.3: a date with a
+//! clock time (`2025-04-02 10:15:44`, `[12/03/2025, 10:02]`: `date/timestamp`, never a birth date), a date closing
+//! the first line of a multi-line text (`date/header`), a date within five words after "updated", "received",
+//! "recorded", "generated", ... (`date/system-event`).
 //!
-//! Deliberately not matched: calendar-versioned build tags (a numeric date right after "build", "version",
-//! "release", "v", "firmware", ... or glued to letters: `v2025.06.01`; reported as a rejected candidate so `explain`
-//! can say why), numeric dates inside a longer chain of numbers (IP addresses `10.1.12.25`, `1.2.3.4`, phone
-//! numbers, version strings `3.10.2.7`), ISO timestamps glued to a time (`2024-10-15T10:32:11Z`), times
-//! (`10:32:11`), SRT timings, decimals (`3.14`), scores (`3-1`), fractions (`1/2`), two-part numeric dates
-//! (`11/06`, too close to fractions), compact `19850611`, years alone (`in 2019`) and number ranges. A date followed
-//! by a clock time (`2024-10-15 10:32`) is a log timestamp and scores 0.3.
+//! Deliberately not matched: calendar-versioned build tags, i.e. a numeric date within two words after "build",
+//! "version", "release", "v", "firmware", ..., or next to a version string or commit hash (`3.10.2.7 — 2025-11-18`,
+//! `2025-06-01  v2025.06.01`, `(f6e511eec 2024-10-15)`), or followed by one (`the 6.12.2025 build`): these are
+//! reported as rejected candidates (`date/build-tag`) so `explain` can say why; dates glued to letters
+//! (`v2025.06.01`, `2024-10-15T10:32:11Z`); numeric dates inside a longer chain of numbers (IP addresses
+//! `10.1.12.25`, phone numbers, `3.10.2.7`) or with a version suffix (`2025.06.01-rc1`); times (`10:32:11`), SRT
+//! timings, decimals (`3.14`), scores (`3-1`), fractions (`1/2`, `3/4 cup`), `dd/mm` without a preposition, compact
+//! `19850611`, years alone (`in 2019`), number ranges (`2019-2020`), weekdays alone, relative days ("yesterday"),
+//! Spanish and other non-English spoken years ("mil novecientos ochenta y cinco"), and full-width digits (the
+//! transcript normaliser folds them).
 
 use regex::{Captures, Regex};
 
@@ -217,13 +230,17 @@ fn has_whole_word(hay: &str, cue: &str) -> bool {
 /// The line before the one holding byte `at` (at most 200 bytes of it), when the text on `at`'s own line before
 /// it is short (a speaker label, a timestamp): an answer to a question asked on the previous line.
 fn previous_line(text: &str, at: usize) -> &str {
-    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
-    if line_start == 0 || text[line_start..at].split_whitespace().count() > 8 {
+    // Every scan is bounded so that many dates on one long line stay linear.
+    let from = floor_boundary(text, at.saturating_sub(120));
+    let Some(nl) = text[from..at].rfind('\n') else { return "" };
+    let line_start = from + nl + 1;
+    if text[line_start..at].split_whitespace().count() > 8 {
         return "";
     }
     let prev = text[..line_start - 1].trim_end_matches('\r');
-    let prev_start = prev.rfind('\n').map_or(0, |i| i + 1);
-    &prev[floor_boundary(prev, prev.len().saturating_sub(200)).max(prev_start)..]
+    let prev_from = floor_boundary(prev, prev.len().saturating_sub(200));
+    let prev_start = prev[prev_from..].rfind('\n').map_or(prev_from, |i| prev_from + i + 1);
+    &prev[prev_start..]
 }
 
 /// True when a birth cue stands in the few words before byte `at`, or on the previous line when the date answers it.
@@ -283,9 +300,9 @@ fn system_event_before(text: &str, at: usize) -> bool {
 
 /// True when the date ending at `end` closes the first line of the text: a document header
 /// (`Rabobank chat – gesprek 2025-02-18`).
-fn ends_first_line(text: &str, start: usize, end: usize) -> bool {
+fn ends_first_line(text: &str, first_newline: Option<usize>, start: usize, end: usize) -> bool {
     let rest = text[end..].trim_start_matches([' ', '\t', '\r']);
-    rest.starts_with('\n') && !text[..start].contains('\n')
+    rest.starts_with('\n') && first_newline.is_some_and(|nl| start < nl)
 }
 
 /// True when the numeric match `start..end` is one link of a longer chain of numbers (`10.1.12.25`, `3.10.2.7`,
@@ -524,6 +541,7 @@ impl Recognizer for DateRecognizer {
         // Keep the longest of nested candidates: earliest start first, longer first, drop what a kept one contains.
         cands.sort_by(|x, y| x.span.start.cmp(&y.span.start).then(y.span.end.cmp(&x.span.end)));
         let mut last_end = 0;
+        let first_newline = text.find('\n');
         for c in cands {
             if c.span.end <= last_end {
                 continue;
@@ -535,7 +553,7 @@ impl Recognizer for DateRecognizer {
                 (Label::Date, score::TIMESTAMP, "date/timestamp")
             } else if birth_cue_before(text, start) {
                 (Label::DateOfBirth, score::BIRTH, "date/birth")
-            } else if ends_first_line(text, start, end) {
+            } else if ends_first_line(text, first_newline, start, end) {
                 (Label::Date, score::TIMESTAMP, "date/header")
             } else if system_event_before(text, start) {
                 (Label::Date, score::TIMESTAMP, "date/system-event")
