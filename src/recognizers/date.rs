@@ -322,7 +322,7 @@ fn in_number_chain(text: &str, start: usize, end: usize, spaced: bool) -> bool {
 
 /// True when a clock time (`10:32`) follows the date, after a space, a comma or a `T`.
 fn followed_by_time(text: &str, end: usize) -> bool {
-    let mut rest = text[end..].as_bytes();
+    let mut rest = &text.as_bytes()[end..];
     if rest.first() == Some(&b',') {
         rest = &rest[1..];
     }
