@@ -336,6 +336,12 @@ fn scan_part(text: &str, start: usize, spaced: bool, later: bool) -> Option<Part
     if (spaced && !has_postcode && !starts_with_unit) || !(locality || unit) {
         return None;
     }
+    // "021 448 2197": three numbers and no name is a phone number, not a postcode line.
+    let numbers = kinds.iter().filter(|k| matches!(k.0, Kind::Small | Kind::Postcode)).count();
+    let named = kinds.iter().any(|k| matches!(k.0, Kind::Place | Kind::Region));
+    if numbers >= 3 && !named {
+        return None;
+    }
     let place = kinds.iter().any(|k| matches!(k.0, Kind::Place | Kind::Region));
     Some(Part { end, resume, locality, place, postcode: has_postcode, stop })
 }
@@ -421,6 +427,10 @@ fn extend(text: &str, mut end: usize) -> Extension {
             ext.district = is_district(&text[start..floor_boundary(text, start + 40)]);
         }
         let Some(part) = scan_part(text, start, spaced, n > 0) else { break };
+        // After the postcode only a named part (a country) may follow, not a bare number.
+        if ext.postcode && !part.place {
+            break;
+        }
         end = part.resume;
         ext.end = part.end;
         ext.locality |= part.locality;
@@ -583,6 +593,8 @@ mod tests {
         ("Ship to:\n55 Elm Street\nSpringfield, IL 62704\nThanks", "55 Elm Street\nSpringfield, IL 62704", score::FULL),
         ("at 350 5th Avenue New York NY 10118 now", "350 5th Avenue New York NY 10118", score::FULL),
         ("Storgatan 3, 111 22 Stockholm", "Storgatan 3, 111 22 Stockholm", score::FULL),
+        ("at 14 Kowhai Street, Mount Eden, Auckland 1024, 021 448 2197.", "14 Kowhai Street, Mount Eden, Auckland 1024", score::FULL),
+        ("at 14 Kowhai Street, 021 448 2197.", "14 Kowhai Street", score::STREET),
         ("Send to PO Box 4471, Boise, ID 83701.", "PO Box 4471, Boise, ID 83701", score::FULL),
         ("C/ de Fuencarral, 112, 3º izda., 28010 Madrid", "C/ de Fuencarral, 112, 3º izda., 28010 Madrid", score::FULL),
         ("Nørrebrogade 184, 3. tv., 2200 København N", "Nørrebrogade 184, 3. tv., 2200 København N", score::FULL),
