@@ -113,7 +113,7 @@ impl AddressRecognizer {
             r"(?:\p{{Lu}}[\p{{L}}\-]*{suffix}|(?:{CAP}{HS}){{1,2}}(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Damm|Ufer|Chaussee|gate|vei|veien|gata|gatan|vej|väg|vägen|allé)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den|Hinter der|Vor dem)(?:{HS}{CAP}){{1,2}}|\p{{Lu}}[\p{{L}}]*-(?:ro|gil|daero))[ \t]?{NUM}"
         );
         let post_box = format!(r"(?:(?i:p\.?[ \t]?o\.?[ \t]*box)|Postfach|Apartado(?:{HS}de{HS}correos)?|Casella{HS}postale|Boîte{HS}postale){HS}[0-9]{{1,6}}(?:[ \t][0-9]{{1,4}})?");
-        let bare = format!(r"(?:(?i:số) )?{NUM} (?:(?i:đường|phố) )?{CAP}(?: {CAP}){{0,3}}");
+        let bare = format!(r"(?:(?i:số) )?{NUM},? (?:(?i:đường|phố) )?{CAP}(?: {CAP}){{0,3}}");
         let unit_only = format!(r"(?:{unit_word}[ \t]*{NUM}(?:[ \t]+{unit_word}[ \t]*{NUM})?)");
         let compile = |p: &str| Regex::new(p).expect("address pattern compiles");
         AddressRecognizer {
@@ -200,6 +200,9 @@ fn classify(token: &str, after_unit: bool) -> Option<Kind> {
     }
     if lead > 0 && lead <= 3 && matches!(&token[lead..], "st" | "nd" | "rd" | "th") {
         return Some(Kind::Small); // 14th Cross, 2nd Stage
+    }
+    if lead > 0 && lead <= 4 && token.len() == lead + 1 && token.as_bytes()[lead].is_ascii_lowercase() {
+        return Some(Kind::Small); // Street 27b
     }
     if digits == token.len() {
         return match digits {
@@ -408,6 +411,8 @@ fn skip_cue(text: &str, mut i: usize) -> Option<usize> {
 /// What the parts after a street core add up to.
 struct Extension {
     end: usize,
+    /// How many parts carried a place name.
+    named_parts: usize,
     locality: bool,
     place: bool,
     postcode: bool,
@@ -416,7 +421,7 @@ struct Extension {
 
 /// Extends a street core ending at `end` over the parts that follow.
 fn extend(text: &str, mut end: usize) -> Extension {
-    let mut ext = Extension { end, locality: false, place: false, postcode: false, district: false };
+    let mut ext = Extension { end, named_parts: 0, locality: false, place: false, postcode: false, district: false };
     for n in 0..6 {
         let Some((start, spaced, newline)) = next_part(text, end) else { break };
         // The postcode line is the last line of an address; what follows on the next line is something else.
@@ -435,6 +440,7 @@ fn extend(text: &str, mut end: usize) -> Extension {
         ext.end = part.end;
         ext.locality |= part.locality;
         ext.place |= part.place;
+        ext.named_parts += usize::from(part.place);
         ext.postcode |= part.postcode;
         if part.stop {
             break;
@@ -532,9 +538,10 @@ impl Recognizer for AddressRecognizer {
                             && (ext.district
                                 || lower.contains("đường")
                                 || lower.contains("phố")
-                                || (ext.postcode && ext.place))
+                                || (ext.postcode && ext.place && (!core.contains(',') || ext.named_parts >= 2)))
                     }
-                    Core::UnitOnly => ext.postcode && ext.place,
+                    // "Villa 14, Street 27b, Al Barsha 2, Dubai": three named parts vouch without a postcode.
+                    Core::UnitOnly => (ext.postcode && ext.place) || ext.named_parts >= 3,
                     _ => true,
                 };
                 if !vouched {
@@ -595,6 +602,8 @@ mod tests {
         ("Storgatan 3, 111 22 Stockholm", "Storgatan 3, 111 22 Stockholm", score::FULL),
         ("at 14 Kowhai Street, Mount Eden, Auckland 1024, 021 448 2197.", "14 Kowhai Street, Mount Eden, Auckland 1024", score::FULL),
         ("at 14 Kowhai Street, 021 448 2197.", "14 Kowhai Street", score::STREET),
+        ("Villa 14, Street 27b, Al Barsha 2, Dubai", "Villa 14, Street 27b, Al Barsha 2, Dubai", score::FULL),
+        ("Flat: 4B, Skyline Riverside, Marine Drive, Ernakulam, Kerala 682031", "4B, Skyline Riverside, Marine Drive, Ernakulam, Kerala 682031", score::FULL),
         ("Send to PO Box 4471, Boise, ID 83701.", "PO Box 4471, Boise, ID 83701", score::FULL),
         ("C/ de Fuencarral, 112, 3º izda., 28010 Madrid", "C/ de Fuencarral, 112, 3º izda., 28010 Madrid", score::FULL),
         ("Nørrebrogade 184, 3. tv., 2200 København N", "Nørrebrogade 184, 3. tv., 2200 København N", score::FULL),
@@ -631,6 +640,7 @@ mod tests {
         "Returned on 14 November 2025, thanks.",
         "Hub Mini    64   40   2.9   OK\n0447   JH2-BLK-128   Jasper Hub",
         "JH2-BLK-128  Jasper Hub 2 128GB      149.90",
+        "Room 5, Team Alpha meets in London 2025",
     ];
 
     #[test]
