@@ -457,7 +457,8 @@ impl DateRecognizer {
             } else {
                 score::PARTIAL
             };
-            out.push(Candidate { span: Span::new(whole.start(), whole.end()), score, rule });
+            let start = whole.start() + verb_like_weekday(whole.as_str());
+            out.push(Candidate { span: Span::new(start, whole.end()), score, rule });
         }
     }
 
@@ -516,6 +517,17 @@ impl DateRecognizer {
             }
         }
     }
+}
+
+/// The length of a lower-case weekday abbreviation that opens `s` and is more likely a word ("we sat 3 June",
+/// "the sun 4 May"), with the spaces after it; 0 otherwise.
+fn verb_like_weekday(s: &str) -> usize {
+    let word: String = s.chars().take_while(|c| c.is_alphabetic()).collect();
+    if !matches!(word.as_str(), "sat" | "sun" | "wed" | "mon") {
+        return 0;
+    }
+    let rest = &s[word.len()..];
+    word.len() + (rest.len() - rest.trim_start_matches([',', ' ', '\t']).len())
 }
 
 /// Month words that are also common lower-case words ("may", "march", "mars"): trusted without a year only when
@@ -631,6 +643,8 @@ mod tests {
         ("el jueves 22 de mayo", Label::Date, "jueves 22 de mayo"),
         ("on Monday, June 11, 1985", Label::Date, "Monday, June 11, 1985"),
         ("staying 12-15 April", Label::Date, "12-15 April"),
+        ("we sat 3 June 2024 exams", Label::Date, "3 June 2024"),
+        ("Sat 3 June 2024 exams", Label::Date, "Sat 3 June 2024"),
         ("到货11月13日", Label::Date, "11月13日"),
         ("出生日期：1985年6月11日", Label::DateOfBirth, "1985年6月11日"),
     ];
