@@ -1,16 +1,29 @@
 //! The recognizers, one per file. Each file's doc says what it matches and what it deliberately does not.
 
+mod address;
+mod date;
+mod date_words;
 mod email;
 mod phone;
+mod postcode;
 
+pub use address::AddressRecognizer;
+pub use date::DateRecognizer;
 pub use email::EmailRecognizer;
 pub use phone::PhoneRecognizer;
+pub use postcode::PostcodeRecognizer;
 
 use crate::Recognizer;
 
 /// Every built-in recognizer, freshly built.
 pub fn builtin() -> Vec<Box<dyn Recognizer>> {
-    vec![Box::new(EmailRecognizer::new()), Box::new(PhoneRecognizer::new())]
+    vec![
+        Box::new(EmailRecognizer::new()),
+        Box::new(PhoneRecognizer::new()),
+        Box::new(DateRecognizer::new()),
+        Box::new(AddressRecognizer::new()),
+        Box::new(PostcodeRecognizer::new()),
+    ]
 }
 
 /// The character before byte `at`, if any.

@@ -1,0 +1,672 @@
+//! ADDRESS: postal addresses, whole: unit, house number, street, then the city, region and postcode parts after it.
+//!
+//! A street core is anchored on a street-type word with a house number next to it, in the order each country uses:
+//! - number first, type last (US, UK, CA, AU, IE, IN, SG): `1600 Pennsylvania Ave NW`, `221B Baker Street`,
+//!   `12 George St`, `Ang Mo Kio Avenue 10`, with a unit or floor before (`Apt 4B, 55 Elm St.`, `Flat 12, MG Road`,
+//!   `3rd Floor, 18 Park Row`, `Blk 412 ...`);
+//! - number, type, name (FR, CA-FR): `12 rue de la Paix`, `8, avenue d'Iéna`, `88 Rue Saint-Paul Ouest`;
+//! - type, name, number (ES, IT, PT, BR, MX, BE, PL): `Calle Mayor 5`, `C/ de Fuencarral, 112`, `Via Roma 10`,
+//!   `Av. Insurgentes Sur 1602`, `Rua Harmonia, 1250`, `Rue de la Loi 155`, `ul. Długa 5`;
+//! - a compound or separate street word, then the number (DE, AT, CH, NL, SE, NO, DK, KR): `Hauptstraße 5`,
+//!   `Berliner Str. 12a`, `Am Mühlbach 7a`, `Keizersgracht 123`, `Storgatan 3`, `Thorvald Meyers gate 52B`,
+//!   `Nørrebrogade 184`, `Teheran-ro 427`;
+//! - post boxes: `PO Box 4471`, `Postfach 1234`, `Apartado de correos 12`;
+//! - a house number and capitalised words with no type word (`12 Nguyễn Huệ`, `3-7-1 Nishi-Shinjuku`,
+//!   `3380 El Camino Real`), and a unit alone (`Flat 302`, `Blk 7 Lot 22`): kept only when a district part
+//!   (`Quận 1`, `Phường 12`, `Shinjuku-ku`) or a part with a postcode and a place name follows.
+//!
+//! The span then extends over up to six following parts separated by a comma or a line break (or a space, when the
+//! part holds a postcode or starts with a unit) that look like address parts: capitalised words in any script
+//! (`Hồ Chí Minh`, `(Québec)`), region codes (`DC`, `NSW`, `D.C.`), postcodes (`20500`, `20500-0003`, `SW1A 2AA`,
+//! `K1A 0B1`, `1015 CJ`, `D02 X285`, `560001`, `00-514`, `05435-001`), units (`Apt 215`, `#08-1123`, `3º izda.`,
+//! `app. 406`, `scala B`, `lgh 1102`, `3. tv.`), district numbers (`Dublin 2`, `Quận 1`) and connectors (`de`, `-`).
+//! It stops at a sentence end, a blank line (unless a subtitle cue header follows it: a value split across two cues
+//! is one span), a new line after the postcode line, or prose (a part with an ordinary lower-case word: what came
+//! before is kept when it ends with a postcode, or with a place after a leading postcode, or in a later part).
+//!
+//! Scores: 0.85 with a city, region or postcode part (`address/full`); 0.6 for the street core alone
+//! (`address/street`); 0.45 for a core alone whose type word is also an ordinary word (`Way`, `Court`, `Place`,
+//! `Via`, ...: `address/street-weak`, below the default threshold).
+//!
+//! Deliberately not matched: a street name without a house number (`Baker Street`, `Hauptstraße`), a city or
+//! postcode alone (see the POSTCODE recognizer, which needs a cue), a number and capitalised words with no type word
+//! and no district or postcode after them (`3 Big Dogs`, table rows like `9   OK`), lower-case and spoken addresses
+//! ("four twenty two ashby road loughborough": they need the transcript normaliser and a place gazetteer), addresses
+//! in scripts without spaces (`上海市徐汇区漕溪北路 88 号`), Gulf-style `Villa 14, Street 27b`, `BP 142` (blood
+//! pressure, not boîte postale), and words that merely end like a street (`Brigade 5`, `Spring 2024`). A company's
+//! public address is still an address: that is for the allow-list.
+
+use regex::Regex;
+
+use crate::{Finding, Label, Recognizer, Span};
+
+/// The scores this recognizer reports.
+pub mod score {
+    /// A street core with a city, region or postcode part.
+    pub const FULL: f32 = 0.85;
+    /// A house number and street alone.
+    pub const STREET: f32 = 0.6;
+    /// A house number and street alone, with a type word that is also an ordinary word.
+    pub const STREET_WEAK: f32 = 0.45;
+}
+
+/// Finds postal addresses.
+pub struct AddressRecognizer {
+    cores: Vec<(Regex, Core)>,
+}
+
+/// The street-core shapes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Core {
+    /// `221B Baker Street`, `Apt 4B, 55 Elm St.`, `3rd Floor, 18 Park Row`.
+    NumberFirst,
+    /// `12 rue de la Paix`.
+    French,
+    /// `Calle Mayor 5`, `Via Roma 10`, `ul. Długa 5`, `Rue de la Loi 155`.
+    TypeFirst,
+    /// `Hauptstraße 5`, `Berliner Str. 12`, `Am Mühlbach 7a`, `Thorvald Meyers gate 52B`, `Teheran-ro 427`.
+    Compound,
+    /// `PO Box 4471`, `Postfach 12 34`.
+    PostBox,
+    /// A house number and capitalised words with no type word (`12 Nguyễn Huệ`, `3380 El Camino Real`): kept only
+    /// when a district part (`Quận 1`, `Shinjuku-ku`) or a postcode part follows.
+    Bare,
+    /// A unit alone (`Flat 302`, `Blk 7 Lot 22`): kept only when a postcode part follows.
+    UnitOnly,
+}
+
+const HS: &str = r"[ \t\u{a0}]+";
+/// A comma and/or spaces, or one line break.
+const SEP: &str = r"(?:,?[ \t\u{a0}]+|,?[ \t\u{a0}]*\r?\n[ \t\u{a0}]*|,)";
+const CAP: &str = r"\p{Lu}[\p{L}\p{M}'’\-]*";
+const NUM: &str = r"[0-9]{1,5}[A-Za-z]?(?:[\-/][0-9]{1,5}[A-Za-z]?){0,2}";
+
+/// Street types that are also ordinary words: a core with one of them needs a city or postcode part to score high.
+const WEAK_TYPES: &[&str] = &[
+    "way", "court", "ct", "place", "pl", "square", "sq", "close", "row", "grove", "walk", "parade", "circle", "cir",
+    "trail", "gardens", "mews", "dr", "via", "corso", "largo", "strada", "ronda", "colony", "layout", "cross", "park",
+    "hill", "green", "al.", "pl.",
+];
+
+impl AddressRecognizer {
+    /// Compiles the patterns.
+    pub fn new() -> AddressRecognizer {
+        let name = format!(r"(?:{CAP}\.?|[0-9]{{1,3}}(?:st|nd|rd|th))");
+        let unit_word = r"(?i:apt|apartment|suite|ste|unit|flat|floor|fl|room|rm|bldg|building|blk|block|lot|villa|house\s+no|h\.?\s*no|plot\s+no|door\s+no)\.?";
+        let unit = format!(r"(?:{unit_word}[ \t]*|(?i:no)\.?[ \t]*|#[ \t]*)");
+        let floor = r"(?:[0-9]{1,2}(?:st|nd|rd|th)[ \t]+(?i:floor))";
+        let en_type = r"(?i:street|st|avenue|ave|av|road|rd|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|square|sq|terrace|tce|crescent|cres|close|highway|hwy|parkway|pkwy|circle|cir|trail|row|grove|gardens|mews|walk|parade|pde|esplanade|park|hill|green|nagar|marg|layout|colony|salai|chowk|cross|main)";
+        let dir = r"(?:[ \t]+(?:NW|NE|SW|SE|N|S|E|W)\.?)?";
+        let number_first = format!(
+            r"(?:{unit}{NUM}{SEP}(?:{NUM}{HS})?|{floor}{SEP}{NUM}{HS}|{NUM}{HS})(?:{name}{HS}){{1,4}}{en_type}\.?{dir}"
+        );
+        let fr_conn = r"(?:de|du|des|la|le|les|et|aux|au|sur|en)";
+        let french = format!(
+            r"{NUM}(?:[ \t]?(?:bis|ter))?,?{HS}(?i:rue|avenue|av\.|boulevard|bd|place|chemin|allée|allee|impasse|quai|cours|route|square|passage|promenade|faubourg)(?:{HS}(?:{fr_conn}{HS})*(?:[ldLD]['’])?{name}){{1,5}}"
+        );
+        let conn = r"(?:de|del|della|dello|dei|degli|delle|di|da|do|dos|das|la|las|los|el|y|e|i|des|du|le)";
+        let type_first = format!(
+            r"(?:Calle|C/|Avenida|Avda\.?|Av\.|Plaza|Pza\.|Paseo|Camino|Carrer|Carretera|Ronda|Travesía|Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Strada|Rua|Travessa|Praça|Avinguda|Passeig|Plaça|Rue|Chaussée|Boulevard|Avenue|ul\.|ulica|al\.|aleja|pl\.|plac|os\.)(?:{HS}(?:{conn}{HS})*(?:[dDlL]['’])?{name}){{1,5}},?{HS}(?:(?i:n\.|nº|n°|no\.|núm\.|número)[ \t]*)?{NUM}"
+        );
+        let suffix = r"(?i:straße|strasse|str\.|weg|platz|allee|gasse|damm|ufer|chaussee|gracht|straat|laan|plein|kade|singel|steeg|gatan|vägen|gränd|torget|gade|vej|veien|gata|gaten)";
+        let compound = format!(
+            r"(?:\p{{Lu}}[\p{{L}}\-]*{suffix}|(?:{CAP}{HS}){{1,2}}(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Damm|Ufer|Chaussee|gate|vei|veien|gata|gatan|vej|väg|vägen|allé)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den|Hinter der|Vor dem)(?:{HS}{CAP}){{1,2}}|\p{{Lu}}[\p{{L}}]*-(?:ro|gil|daero))[ \t]?{NUM}"
+        );
+        let post_box = format!(r"(?:(?i:p\.?[ \t]?o\.?[ \t]*box)|Postfach|Apartado(?:{HS}de{HS}correos)?|Casella{HS}postale|Boîte{HS}postale){HS}[0-9]{{1,6}}(?:[ \t][0-9]{{1,4}})?");
+        let bare = format!(r"(?:(?i:số) )?{NUM},? (?:(?i:đường|phố) )?{CAP}(?: {CAP}){{0,3}}");
+        let unit_only = format!(r"(?:{unit_word}[ \t]*{NUM}(?:[ \t]+{unit_word}[ \t]*{NUM})?)");
+        let compile = |p: &str| Regex::new(p).expect("address pattern compiles");
+        AddressRecognizer {
+            cores: vec![
+                (compile(&number_first), Core::NumberFirst),
+                (compile(&french), Core::French),
+                (compile(&type_first), Core::TypeFirst),
+                (compile(&compound), Core::Compound),
+                (compile(&post_box), Core::PostBox),
+                (compile(&bare), Core::Bare),
+                (compile(&unit_only), Core::UnitOnly),
+            ],
+        }
+    }
+}
+
+impl Default for AddressRecognizer {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// What one token of an address part is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    /// A capitalised word (city, district, country) or an abbreviation like `TP.`.
+    Place,
+    /// Two or three capital letters (`DC`, `NSW`, `ON`) or `D.C.`.
+    Region,
+    /// A postcode or a piece of one.
+    Postcode,
+    /// A number of one to three digits (`Dublin 2`, `Quận 1`), or an ordinal (`14th Cross`).
+    Small,
+    /// A lower-case joining word (`de`, `sur`, `am`) or a dash.
+    Connector,
+    /// A unit word (`Apt`, `Suite`, `#08-1123`, `3º`, `izda.`) or the number right after it.
+    Unit,
+}
+
+/// Abbreviations whose dot does not end a sentence.
+const ABBREVIATIONS: &[&str] = &["TP", "Tp", "tp", "Q", "P", "Co", "St", "Mt", "Ft", "Ste", "No", "Nr", "H", "Tx", "Col", "Brgy"];
+
+const CONNECTORS: &[&str] = &[
+    "de", "la", "del", "di", "da", "do", "du", "des", "le", "les", "sur", "am", "an", "der", "im", "aan", "den", "van",
+    "y", "el", "upon", "phố", "xã", "trấn", "thị", "-", "–", "—",
+];
+
+const UNIT_WORDS: &[&str] = &[
+    "apt", "apartment", "suite", "ste", "unit", "flat", "floor", "fl", "room", "rm", "bldg", "building", "blk",
+    "block", "lot", "villa", "tầng", "étage", "etage", "piso", "planta", "puerta", "pta", "esc", "escalera", "izda",
+    "izq", "izquierda", "dcha", "dcha", "derecha", "bajo", "whg", "wohnung", "top", "stiege", "stock", "app", "appt",
+    "apto", "scala", "int", "interno", "bte", "boîte", "lgh", "tv", "th", "mf", "m", "porte", "#",
+];
+
+/// Tokens of the first part that name a district (`Quận 1`, `Shinjuku-ku`): they vouch for a bare core.
+fn is_district(part: &str) -> bool {
+    let first = part.split([' ', ',']).next().unwrap_or("");
+    ["Quận", "Q.", "Phường", "P.", "Huyện", "Xã", "Thị", "TP.", "Tp.", "Thành"].contains(&first)
+        || ["-ku", "-gu", "-shi", "-si", "-dong", "-gun"].iter().any(|s| first.ends_with(s))
+}
+
+fn classify(token: &str, after_unit: bool) -> Option<Kind> {
+    let token = token.trim_start_matches('(').trim_end_matches(')');
+    if token.is_empty() {
+        return None;
+    }
+    let lower = token.trim_end_matches('.').to_lowercase();
+    if UNIT_WORDS.contains(&lower.as_str()) {
+        return Some(Kind::Unit);
+    }
+    let alnum = token.trim_start_matches('#');
+    let unit_chars = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
+    if (after_unit || token.starts_with('#')) && unit_chars(alnum) && alnum.len() <= 8 {
+        return Some(Kind::Unit);
+    }
+    if CONNECTORS.contains(&token) {
+        return Some(Kind::Connector);
+    }
+    let digits = token.bytes().filter(u8::is_ascii_digit).count();
+    let upper = token.bytes().filter(u8::is_ascii_uppercase).count();
+    let lead = token.bytes().take_while(u8::is_ascii_digit).count();
+    if lead > 0 && lead <= 2 && matches!(&token[lead..], "º" | "ª" | "°" | "." | "o") {
+        return Some(Kind::Unit); // 3º, 2ª, 3. (floors)
+    }
+    if lead > 0 && lead <= 3 && matches!(&token[lead..], "st" | "nd" | "rd" | "th") {
+        return Some(Kind::Small); // 14th Cross, 2nd Stage
+    }
+    if lead > 0 && lead <= 4 && token.len() == lead + 1 && token.as_bytes()[lead].is_ascii_lowercase() {
+        return Some(Kind::Small); // Street 27b
+    }
+    if digits == token.len() {
+        return match digits {
+            1..=3 => Some(Kind::Small),
+            4..=6 => Some(Kind::Postcode),
+            _ => None,
+        };
+    }
+    let dashes = token.bytes().filter(|&b| b == b'-').count();
+    if dashes == 1 && digits + 1 == token.len() && (5..=9).contains(&digits) && !token.starts_with('-') && !token.ends_with('-') {
+        return Some(Kind::Postcode); // ZIP+4, 05435-001, 00-514
+    }
+    if digits > 0 && upper > 0 && digits + upper == token.len() && (2..=7).contains(&token.len()) {
+        return Some(Kind::Postcode); // SW1A, 2AA, K1A, 0B1, D02, X285
+    }
+    if digits == 0 && upper == token.len() && (2..=3).contains(&token.len()) {
+        return Some(Kind::Region);
+    }
+    if token.len() <= 5 && token.contains('.') && token.chars().all(|c| c.is_ascii_uppercase() || c == '.') {
+        return Some(Kind::Region); // D.C.
+    }
+    let mut chars = token.chars();
+    let first = chars.next()?;
+    let rest_ok = chars.all(|c| c.is_alphabetic() || matches!(c, '\'' | '’' | '-' | '.') || is_mark(c));
+    (first.is_uppercase() && rest_ok).then_some(Kind::Place)
+}
+
+/// Combining marks (decomposed Vietnamese and other accented text).
+fn is_mark(c: char) -> bool {
+    matches!(c as u32, 0x0300..=0x036F)
+}
+
+/// A dotted token whose dot is part of an abbreviation (`TP.`, `Co.`, `app.`, `Brgy.`), not a sentence end.
+fn is_abbreviation(core: &str) -> bool {
+    ABBREVIATIONS.contains(&core)
+        || UNIT_WORDS.contains(&core.to_lowercase().as_str())
+        || (core.chars().count() <= 4 && core.chars().next().is_some_and(char::is_uppercase) && core.chars().all(char::is_alphabetic))
+}
+
+/// One accepted address part: where it ends, what it holds, whether the address ends with it.
+struct Part {
+    end: usize,
+    resume: usize,
+    locality: bool,
+    place: bool,
+    postcode: bool,
+    stop: bool,
+}
+
+/// Reads one part starting at `start`. `spaced` parts (joined by a space only) must hold a postcode; `later` parts
+/// (not the first) may end in prose ("..., United Kingdom and her mobile").
+fn scan_part(text: &str, start: usize, spaced: bool, later: bool) -> Option<Part> {
+    let mut pos = start;
+    // (kind, end of the token without a trailing dot)
+    let mut kinds: Vec<(Kind, usize)> = Vec::new();
+    let mut stop = false;
+    let mut bad = false;
+    loop {
+        // A token runs to whitespace or punctuation that separates parts; longer than 40 bytes is not an address.
+        let mut end = pos;
+        for (i, c) in text[pos..].char_indices() {
+            if c.is_whitespace() || matches!(c, ',' | ';' | '"' | '!' | '?' | '“' | '”' | '[' | ']') {
+                break;
+            }
+            end = pos + i + c.len_utf8();
+            if end - pos > 40 {
+                return None;
+            }
+        }
+        if end == pos {
+            break;
+        }
+        let raw = &text[pos..end];
+        let core = raw.trim_end_matches('.');
+        let mut token = raw;
+        if raw.len() != core.len() && !core.is_empty() {
+            let abbreviation = is_abbreviation(core.trim_start_matches('('))
+                || (core.contains('.') && core.chars().all(|c| c.is_ascii_uppercase() || c == '.'))
+                || (core.len() <= 2 && core.bytes().all(|b| b.is_ascii_digit()));
+            let next_comma = text[end..].starts_with(',');
+            if !abbreviation && !next_comma {
+                token = core;
+                stop = true;
+            }
+        }
+        let after_unit = kinds.last().is_some_and(|k| k.0 == Kind::Unit);
+        match classify(token, after_unit) {
+            Some(kind) => kinds.push((kind, pos + core.len().min(token.len()))),
+            None => {
+                bad = true;
+                break;
+            }
+        }
+        pos += token.len();
+        if stop || kinds.len() > 7 {
+            break;
+        }
+        // Continue over one horizontal space to the next token.
+        let mut rest = text[pos..].chars();
+        match (rest.next(), rest.next()) {
+            (Some(' ' | '\t'), Some(c)) if !c.is_whitespace() => pos += 1,
+            _ => break,
+        }
+    }
+    if kinds.len() > 7 {
+        return None;
+    }
+    let count = kinds.len();
+    if bad {
+        let is = |k: Kind| move |x: &(Kind, usize)| x.0 == k;
+        let keep = if kinds.first().is_some_and(|k| k.0 == Kind::Postcode) {
+            // "6020 Innsbruck and ...": the city after a leading postcode.
+            kinds.iter().rposition(|k| matches!(k.0, Kind::Place | Kind::Postcode | Kind::Region))
+        } else if let Some(i) = kinds.iter().rposition(is(Kind::Postcode)) {
+            // "IL 62704 is where ...".
+            Some(i)
+        } else if later {
+            kinds.iter().rposition(|k| matches!(k.0, Kind::Place | Kind::Region))
+        } else {
+            None
+        };
+        kinds.truncate(keep? + 1);
+        stop = true;
+    }
+    while kinds.last().is_some_and(|k| k.0 == Kind::Connector) {
+        kinds.pop();
+    }
+    let (_, end) = *kinds.last()?;
+    let resume = if kinds.len() == count { pos } else { end };
+    let has_postcode = kinds.iter().any(|k| k.0 == Kind::Postcode);
+    let locality = kinds.iter().any(|k| matches!(k.0, Kind::Place | Kind::Region | Kind::Postcode));
+    let unit = kinds.iter().any(|k| k.0 == Kind::Unit);
+    let starts_with_unit = kinds.first().is_some_and(|k| k.0 == Kind::Unit);
+    if (spaced && !has_postcode && !starts_with_unit) || !(locality || unit) {
+        return None;
+    }
+    // "021 448 2197": three numbers and no name is a phone number, not a postcode line.
+    let numbers = kinds.iter().filter(|k| matches!(k.0, Kind::Small | Kind::Postcode)).count();
+    let named = kinds.iter().any(|k| matches!(k.0, Kind::Place | Kind::Region));
+    if numbers >= 3 && !named {
+        return None;
+    }
+    let place = kinds.iter().any(|k| matches!(k.0, Kind::Place | Kind::Region));
+    Some(Part { end, resume, locality, place, postcode: has_postcode, stop })
+}
+
+/// Where the next part starts after `at`, whether it is joined by spaces only, and whether a line break comes before
+/// it. A blank line ends the address, unless what follows it is a subtitle cue's number and timing (a value split
+/// across two cues is one address).
+fn next_part(text: &str, at: usize) -> Option<(usize, bool, bool)> {
+    let b = text.as_bytes();
+    let mut i = at;
+    let skip_h = |i: &mut usize| {
+        while *i < b.len() && matches!(b[*i], b' ' | b'\t') {
+            *i += 1;
+        }
+    };
+    let newline_at = |i: usize| i < b.len() && (b[i] == b'\n' || (b[i] == b'\r' && b.get(i + 1) == Some(&b'\n')));
+    let skip_newline = |i: &mut usize| *i += if b[*i] == b'\r' { 2 } else { 1 };
+    skip_h(&mut i);
+    let spaced = i > at;
+    let mut joined = false;
+    let mut newline = false;
+    if i < b.len() && b[i] == b',' {
+        i += 1;
+        joined = true;
+        skip_h(&mut i);
+    }
+    if newline_at(i) {
+        skip_newline(&mut i);
+        joined = true;
+        newline = true;
+        skip_h(&mut i);
+        if newline_at(i) {
+            skip_newline(&mut i);
+            i = skip_cue(text, i)?;
+        }
+    }
+    if joined {
+        Some((i, false, newline))
+    } else if spaced {
+        Some((i, true, false))
+    } else {
+        None
+    }
+}
+
+/// After a blank line: the position after an SRT/VTT cue header (optional cue number line, then a timing line
+/// `00:00:21,700 --> 00:00:25,300`), or `None` when the next line is not one.
+fn skip_cue(text: &str, mut i: usize) -> Option<usize> {
+    for _ in 0..2 {
+        let window = &text[i..floor_boundary(text, i + 80)];
+        let line_end = window.find('\n').map_or(i + window.len(), |n| i + n);
+        let line = text[i..line_end].trim();
+        if line.contains("-->") && line.starts_with(|c: char| c.is_ascii_digit()) {
+            return Some((line_end + 1).min(text.len()));
+        }
+        if line.is_empty() || !line.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        i = (line_end + 1).min(text.len());
+    }
+    None
+}
+
+/// What the parts after a street core add up to.
+struct Extension {
+    end: usize,
+    /// How many parts carried a place name.
+    named_parts: usize,
+    locality: bool,
+    place: bool,
+    postcode: bool,
+    district: bool,
+}
+
+/// Extends a street core ending at `end` over the parts that follow.
+fn extend(text: &str, mut end: usize) -> Extension {
+    let mut ext = Extension { end, named_parts: 0, locality: false, place: false, postcode: false, district: false };
+    for n in 0..6 {
+        let Some((start, spaced, newline)) = next_part(text, end) else { break };
+        // The postcode line is the last line of an address; what follows on the next line is something else.
+        if ext.postcode && newline {
+            break;
+        }
+        if n == 0 {
+            ext.district = is_district(&text[start..floor_boundary(text, start + 40)]);
+        }
+        let Some(part) = scan_part(text, start, spaced, n > 0) else { break };
+        // After the postcode only a named part (a country) may follow, not a bare number.
+        if ext.postcode && !part.place {
+            break;
+        }
+        end = part.resume;
+        ext.end = part.end;
+        ext.locality |= part.locality;
+        ext.place |= part.place;
+        ext.named_parts += usize::from(part.place);
+        ext.postcode |= part.postcode;
+        if part.stop {
+            break;
+        }
+    }
+    ext
+}
+
+/// The largest char boundary of `text` at or below `at`.
+fn floor_boundary(text: &str, mut at: usize) -> usize {
+    at = at.min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
+
+/// The street-type word of a number-first or type-first core, lower case, to tell weak types apart.
+fn type_word(core: &str, kind: Core) -> String {
+    let words: Vec<&str> = core.split_whitespace().collect();
+    let word = match kind {
+        Core::NumberFirst => words
+            .iter()
+            .rev()
+            .find(|w| !matches!(w.trim_end_matches('.'), "NW" | "NE" | "SW" | "SE" | "N" | "S" | "E" | "W"))
+            .copied(),
+        Core::TypeFirst => words.first().copied(),
+        _ => None,
+    };
+    word.unwrap_or("").trim_end_matches(',').to_lowercase()
+}
+
+impl AddressRecognizer {
+    /// The end of the street core matched at `start..end`, or `None` when it is glued to more letters.
+    fn core_end(text: &str, kind: Core, start: usize, end: usize) -> Option<usize> {
+        let ok = |e: usize| {
+            !super::char_at(text, e).is_some_and(|c| c.is_alphanumeric() || c == '_') || text[..e].ends_with('.')
+        };
+        if ok(end) {
+            // "Ang Mo Kio Avenue 10,": a number right after the type word, before a comma, belongs to the street.
+            if kind == Core::NumberFirst {
+                let rest = &text[end..floor_boundary(text, end + 8)];
+                let digits = rest.strip_prefix(' ').map_or(0, |r| r.bytes().take_while(u8::is_ascii_digit).count());
+                if (1..=3).contains(&digits) {
+                    let after = end + 1 + digits;
+                    let after = after + text[after..].bytes().take_while(u8::is_ascii_alphabetic).count().min(1);
+                    if text[after..].starts_with(',') {
+                        return Some(after);
+                    }
+                }
+            }
+            return Some(end);
+        }
+        // "350 5th Avenue New York": the N of New is not a direction.
+        let i = text[start..end].rfind([' ', '\t'])?;
+        (kind == Core::NumberFirst && matches!(text[start + i..end].trim(), "N" | "S" | "E" | "W") && ok(start + i))
+            .then_some(start + i)
+    }
+}
+
+/// Words that end in a Danish street suffix without being streets.
+const NOT_STREETS: &[&str] = &["brigade", "renegade", "brigades"];
+
+impl Recognizer for AddressRecognizer {
+    fn name(&self) -> &'static str {
+        "address"
+    }
+
+    fn find(&self, text: &str, out: &mut Vec<Finding>) {
+        let mut found: Vec<Finding> = Vec::new();
+        for (re, kind) in &self.cores {
+            for m in re.find_iter(text) {
+                let start = m.start();
+                if super::char_before(text, start).is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                    continue;
+                }
+                let Some(core_end) = Self::core_end(text, *kind, start, m.end()) else { continue };
+                let core = &text[start..core_end];
+                if *kind == Core::Compound
+                    && core.split_whitespace().next().is_some_and(|w| NOT_STREETS.contains(&w.to_lowercase().as_str()))
+                {
+                    continue;
+                }
+                let ext = extend(text, core_end);
+                let vouched = match kind {
+                    Core::Bare => {
+                        let lower = core.to_lowercase();
+                        // "14 November 2025" is a date, not house 14 on November street in postcode 2025.
+                        if core.split_whitespace().nth(1).is_some_and(|w| super::date_words::month_number(w).is_some()) {
+                            continue;
+                        }
+                        // A name, not a code: "9   OK\n0447" in a table is no address.
+                        let named = core.split_whitespace().skip(1).any(|w| w.chars().any(char::is_lowercase));
+                        named
+                            && (ext.district
+                                || lower.contains("đường")
+                                || lower.contains("phố")
+                                || (ext.postcode && ext.place && (!core.contains(',') || ext.named_parts >= 2)))
+                    }
+                    // "Villa 14, Street 27b, Al Barsha 2, Dubai": three named parts vouch without a postcode.
+                    Core::UnitOnly => (ext.postcode && ext.place) || ext.named_parts >= 3,
+                    _ => true,
+                };
+                if !vouched {
+                    continue;
+                }
+                let (score, rule) = if ext.locality {
+                    (score::FULL, "address/full")
+                } else if WEAK_TYPES.contains(&type_word(core, *kind).as_str()) {
+                    (score::STREET_WEAK, "address/street-weak")
+                } else {
+                    (score::STREET, "address/street")
+                };
+                found.push(Finding::new(Span::new(start, ext.end), Label::Address, score, rule));
+            }
+        }
+        // One finding per address: drop what a longer one found by another shape contains.
+        found.sort_by(|a, b| a.span.start.cmp(&b.span.start).then(b.span.end.cmp(&a.span.end)));
+        let mut last_end = 0;
+        for f in found {
+            if f.span.end > last_end {
+                last_end = f.span.end;
+                out.push(f);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn find(text: &str) -> Vec<(&str, f32)> {
+        static R: std::sync::OnceLock<AddressRecognizer> = std::sync::OnceLock::new();
+        let mut out = Vec::new();
+        R.get_or_init(AddressRecognizer::new).find(text, &mut out);
+        out.iter().map(|f| (&text[f.span], f.score)).collect()
+    }
+
+    /// (text, the whole address, its score).
+    const POSITIVES: &[(&str, &str, f32)] = &[
+        ("Send it to 1600 Pennsylvania Ave NW, Washington, DC 20500.", "1600 Pennsylvania Ave NW, Washington, DC 20500", score::FULL),
+        ("He lived at 221B Baker Street for years", "221B Baker Street", score::STREET),
+        ("Mail: Apt 4B, 55 Elm St., Springfield, IL 62704 today", "Apt 4B, 55 Elm St., Springfield, IL 62704", score::FULL),
+        ("Write to 10 Downing Street, London SW1A 2AA please", "10 Downing Street, London SW1A 2AA", score::FULL),
+        ("Office: 24 Sussex Drive, Ottawa, ON K1A 0B1", "24 Sussex Drive, Ottawa, ON K1A 0B1", score::FULL),
+        ("at 12 George St, Sydney NSW 2000.", "12 George St, Sydney NSW 2000", score::FULL),
+        ("1 Grand Canal Street, Dublin 2, D02 X285", "1 Grand Canal Street, Dublin 2, D02 X285", score::FULL),
+        ("Adresse: Hauptstraße 5, 10115 Berlin.", "Hauptstraße 5, 10115 Berlin", score::FULL),
+        ("Wir sind in der Berliner Str. 12a, 80331 München", "Berliner Str. 12a, 80331 München", score::FULL),
+        ("au 12 rue de la Paix, 75002 Paris", "12 rue de la Paix, 75002 Paris", score::FULL),
+        ("en Calle Mayor 5, 28013 Madrid.", "Calle Mayor 5, 28013 Madrid", score::FULL),
+        ("in Via Roma 10, 00184 Roma", "Via Roma 10, 00184 Roma", score::FULL),
+        ("op Keizersgracht 123, 1015 CJ Amsterdam", "Keizersgracht 123, 1015 CJ Amsterdam", score::FULL),
+        ("Flat 12, MG Road, Bengaluru 560001", "Flat 12, MG Road, Bengaluru 560001", score::FULL),
+        ("Địa chỉ: 12 Nguyễn Huệ, Quận 1, TP. Hồ Chí Minh.", "12 Nguyễn Huệ, Quận 1, TP. Hồ Chí Minh", score::FULL),
+        ("Ship to:\n55 Elm Street\nSpringfield, IL 62704\nThanks", "55 Elm Street\nSpringfield, IL 62704", score::FULL),
+        ("at 350 5th Avenue New York NY 10118 now", "350 5th Avenue New York NY 10118", score::FULL),
+        ("Storgatan 3, 111 22 Stockholm", "Storgatan 3, 111 22 Stockholm", score::FULL),
+        ("at 14 Kowhai Street, Mount Eden, Auckland 1024, 021 448 2197.", "14 Kowhai Street, Mount Eden, Auckland 1024", score::FULL),
+        ("at 14 Kowhai Street, 021 448 2197.", "14 Kowhai Street", score::STREET),
+        ("Villa 14, Street 27b, Al Barsha 2, Dubai", "Villa 14, Street 27b, Al Barsha 2, Dubai", score::FULL),
+        ("Flat: 4B, Skyline Riverside, Marine Drive, Ernakulam, Kerala 682031", "4B, Skyline Riverside, Marine Drive, Ernakulam, Kerala 682031", score::FULL),
+        ("Send to PO Box 4471, Boise, ID 83701.", "PO Box 4471, Boise, ID 83701", score::FULL),
+        ("C/ de Fuencarral, 112, 3º izda., 28010 Madrid", "C/ de Fuencarral, 112, 3º izda., 28010 Madrid", score::FULL),
+        ("Nørrebrogade 184, 3. tv., 2200 København N", "Nørrebrogade 184, 3. tv., 2200 København N", score::FULL),
+        ("ul. Marszałkowska 84/92 m. 117, 00-514 Warszawa", "ul. Marszałkowska 84/92 m. 117, 00-514 Warszawa", score::FULL),
+        ("Lieferadresse: Am Mühlbach 7a, 79539 Lörrach", "Am Mühlbach 7a, 79539 Lörrach", score::FULL),
+        ("Thorvald Meyers gate 52B, 0552 Oslo", "Thorvald Meyers gate 52B, 0552 Oslo", score::FULL),
+        ("Teheran-ro 427, Gangnam-gu, Seoul 06159", "Teheran-ro 427, Gangnam-gu, Seoul 06159", score::FULL),
+        ("3-7-1 Nishi-Shinjuku, Shinjuku-ku, Tokyo", "3-7-1 Nishi-Shinjuku, Shinjuku-ku, Tokyo", score::FULL),
+        ("3380 El Camino Real, Apt 215, Santa Clara, CA 95051", "3380 El Camino Real, Apt 215, Santa Clara, CA 95051", score::FULL),
+        ("Flat 302, Sai Krupa Apartments, 14th Cross, Bengaluru, Karnataka 560038", "Flat 302, Sai Krupa Apartments, 14th Cross, Bengaluru, Karnataka 560038", score::FULL),
+        ("88 Rue Saint-Paul Ouest, app. 406, Montréal (Québec) H2Y 1Z2", "88 Rue Saint-Paul Ouest, app. 406, Montréal (Québec) H2Y 1Z2", score::FULL),
+        ("3rd Floor, 18 Park Row, Leeds LS1 5JA", "3rd Floor, 18 Park Row, Leeds LS1 5JA", score::FULL),
+        ("Blk 412 Ang Mo Kio Avenue 10, #08-1123, Singapore 560412", "Blk 412 Ang Mo Kio Avenue 10, #08-1123, Singapore 560412", score::FULL),
+        ("at 1042 Birchwood Drive,\n\n6\n00:00:21,700 --> 00:00:25,300\nBoise, ID 83702 ok", "1042 Birchwood Drive,\n\n6\n00:00:21,700 --> 00:00:25,300\nBoise, ID 83702", score::FULL),
+        ("Harrogate: 27 Marlborough Crescent, Harrogate HG1 4PX, United Kingdom and more", "27 Marlborough Crescent, Harrogate HG1 4PX, United Kingdom", score::FULL),
+    ];
+
+    const NEGATIVES: &[&str] = &[
+        "We walked down Baker Street yesterday.",
+        "The Hauptstraße is closed.",
+        "I have 3 apples and 5 oranges.",
+        "Error E-4471 at 10:32 in build 6.12.2025.",
+        "Call (415) 555-0132 about order 12345.",
+        "Meet me in London next week.",
+        "ZIP 62704 alone is a postcode, not an address.",
+        "Version 2.14 of Street Fighter",
+        "send it via email",
+        "We have 12 street lamps.",
+        "A Spring 2024 release and a Brigade 5 unit.",
+        "Ask 12 George Stanley about it.",
+        "rue de la Paix without a number",
+        "O: T 37.9, HR 96, BP 142/88, SpO2 94% RA.",
+        "Date: 4 April 2025\nRef 12",
+        "Returned on 14 November 2025, thanks.",
+        "Hub Mini    64   40   2.9   OK\n0447   JH2-BLK-128   Jasper Hub",
+        "JH2-BLK-128  Jasper Hub 2 128GB      149.90",
+        "Room 5, Team Alpha meets in London 2025",
+    ];
+
+    #[test]
+    fn positives() {
+        let mut failures = Vec::new();
+        for &(text, want, score) in POSITIVES {
+            let got = find(text);
+            if got != [(want, score)] {
+                failures.push(format!("{text:?}: want {want:?} at {score}, got {got:?}"));
+            }
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    #[test]
+    fn negatives() {
+        let failures: Vec<String> =
+            NEGATIVES.iter().map(|t| (t, find(t))).filter(|(_, g)| !g.is_empty()).map(|(t, g)| format!("{t:?}: {g:?}")).collect();
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    #[test]
+    fn stops_at_prose() {
+        assert_eq!(find("221B Baker Street, Sherlock said nothing"), [("221B Baker Street", score::STREET)]);
+        assert_eq!(find("10 Downing Street, London. Then we left"), [("10 Downing Street, London", score::FULL)]);
+        assert_eq!(find("at 5 Main St, Springfield, IL 62704 is where"), [("5 Main St, Springfield, IL 62704", score::FULL)]);
+        assert_eq!(find("at 4 Privet Way"), [("4 Privet Way", score::STREET_WEAK)]);
+    }
+}

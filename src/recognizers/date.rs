@@ -1,0 +1,734 @@
+//! DATE_OF_BIRTH and DATE: calendar dates, numeric, written and spoken, in several locales.
+//!
+//! Matches:
+//! - numeric day-month-year, month-day-year and year-month-day with one repeated separator (`/`, `.`, `. `, `-`, a
+//!   space): `11/06/1985`, `6-11-85`, `11.06.1985`, `11. 06. 1985`, `1985-06-11`, `11 06 1985`; range-checked
+//!   (month 1–12, day valid for the month, four-digit years 1900–2099; two-digit years only with `/`, `.`, `-`);
+//! - written, with month names in English, French, German, Spanish, Italian, Dutch, Swedish, Danish/Norwegian,
+//!   Portuguese and Polish: `June 11, 1985`, `11 June 1985`, `the 11th of June 1985`, `Jun 11 '85`, `1er juin 1985`,
+//!   `11. Juni 1985`, `11 de junio de 1985`, `11 giugno 1985`, `11-Jun-1985`, `14 marca 1990`, with a weekday before
+//!   (`jueves 22 de mayo`, `Monday, June 11, 1985`) and day ranges (`12-15 April`);
+//! - partial dates at a lower score: day and month (`11 June`, `11月13日`), month and year (`June 1985`), `dd/mm`
+//!   right after a date preposition (`by 20/06`, `ngày 20/06`), a bare ordinal day after a weekday or a preposition
+//!   and before the end of a clause (`Thursday the ninth`, `on the 12th, thanks`; not `the 12th floor`);
+//! - Vietnamese `ngày 11 tháng 6 năm 1985`, Chinese/Japanese `1985年6月11日`, Korean `1985년 6월 11일`;
+//! - spoken English: `the third of March nineteen eighty two`, `March third, nineteen eighty-two`,
+//!   `the fourteenth of february eighty nine`.
+//!
+//! A date with a birth cue among the five words before it ("DOB", "D.O.B.", "date of birth", "born", "birthday",
+//! "né le", "geboren am", "fecha de nacimiento", "ngày sinh", "data di nascita", "nata", "urodzona", ...; whole
+//! words, any case; "b." and "sinh" only right before), or on the previous line when the date opens a short answer
+//! ("Agent: And your date of birth?" / "Caller: May 2, 1990"), is DATE_OF_BIRTH at 0.9 (`date/birth`). Any other
+//! full date is DATE at 0.45 (`date/numeric`, `date/written`, `date/cjk`, `date/vietnamese`), below the default
+//! threshold: whether plain dates are redacted is the preset's decision. Partial dates score 0.4; dotted shapes that
+//! are often versions (`3.10.12`, `2025.06.01`) 0.35 (`date/numeric-ambiguous`); system dates 0.3: a date with a
+//! clock time (`2025-04-02 10:15:44`, `[12/03/2025, 10:02]`: `date/timestamp`, never a birth date), a date closing
+//! the first line of a multi-line text (`date/header`), a date within five words after "updated", "received",
+//! "recorded", "generated", ... (`date/system-event`).
+//!
+//! Deliberately not matched: calendar-versioned build tags, i.e. a numeric date within two words after "build",
+//! "version", "release", "v", "firmware", ..., or next to a version string or commit hash (`3.10.2.7 — 2025-11-18`,
+//! `2025-06-01  v2025.06.01`, `(f6e511eec 2024-10-15)`), or followed by one (`the 6.12.2025 build`): these are
+//! reported as rejected candidates (`date/build-tag`) so `explain` can say why; dates glued to letters
+//! (`v2025.06.01`, `2024-10-15T10:32:11Z`); numeric dates inside a longer chain of numbers (IP addresses
+//! `10.1.12.25`, phone numbers, `3.10.2.7`) or with a version suffix (`2025.06.01-rc1`); times (`10:32:11`), SRT
+//! timings, decimals (`3.14`), scores (`3-1`), fractions (`1/2`, `3/4 cup`), `dd/mm` without a preposition, compact
+//! `19850611`, years alone (`in 2019`), number ranges (`2019-2020`), weekdays alone, relative days ("yesterday"),
+//! Spanish and other non-English spoken years ("mil novecientos ochenta y cinco"), and full-width digits (the
+//! transcript normaliser folds them).
+
+use regex::{Captures, Regex};
+
+use super::date_words::{
+    day_number, month_number, month_pattern, spoken_short_year, spoken_year, ORDINAL_PATTERN,
+    SPOKEN_SHORT_YEAR_PATTERN, SPOKEN_YEAR_PATTERN, WEEKDAY_PATTERN,
+};
+use crate::{Finding, Label, Recognizer, Span, Validation};
+
+/// The scores this recognizer reports.
+pub mod score {
+    /// A date with a birth cue before it: DATE_OF_BIRTH.
+    pub const BIRTH: f32 = 0.9;
+    /// A full date (day, month and year) with no cue: DATE, below the default threshold.
+    pub const DATE: f32 = 0.45;
+    /// A partial date (day and month, or month and year): DATE.
+    pub const PARTIAL: f32 = 0.4;
+    /// A shape that is often not a date: dotted with a two-digit year (`3.10.12`) or year first (`2025.06.01`).
+    pub const AMBIGUOUS: f32 = 0.35;
+    /// A date followed by a clock time: a log or system timestamp.
+    pub const TIMESTAMP: f32 = 0.3;
+}
+
+/// Birth cues that may stand up to five words before the date (lower case, whole words).
+const BIRTH_CUES: &[&str] = &[
+    "dob", "d.o.b.", "d.o.b", "date of birth", "birth date", "birthdate", "birthday", "born", "birth",
+    "date de naissance", "né", "née", "naissance", "geboren", "geburtsdatum", "geburtstag", "fecha de nacimiento",
+    "nacido", "nacida", "nacimiento", "ngày sinh", "sinh ngày", "năm sinh", "data di nascita", "nato", "nata",
+    "nascita", "geboortedatum", "födelsedatum", "född", "fødselsdato", "født", "data de nascimento", "nascido",
+    "nascida", "data urodzenia", "urodzony", "urodzona", "urodzenia", "出生日期", "出生", "生于", "生日", "生年月日",
+    "생년월일",
+];
+
+/// Birth cues trusted only as the word right before the date ("b. 1985", "né 11 juin", "sinh 11/6/1985").
+const NEAR_BIRTH_CUES: &[&str] = &["b.", "b", "geb.", "geb", "sinh"];
+
+/// Words that make a date after them (within five words) a system event, not an event in a person's life.
+const SYSTEM_EVENT_CUES: &[&str] = &[
+    "updated", "corrected", "generated", "created", "modified", "exported", "received", "sent", "printed",
+    "published", "deployed", "logged", "recorded", "revised", "changed", "compiled", "built", "released",
+];
+
+/// Words after which a bare day-and-month (`20/06`) or a bare ordinal day (`the 12th`) is taken as a date.
+const DATE_PREPOSITIONS: &[&str] = &[
+    "on", "by", "until", "till", "before", "after", "from", "since", "due", "le", "du", "au", "am", "vom", "bis",
+    "zum", "ab", "el", "del", "al", "il", "dal", "entro", "ngày", "op", "tot", "per",
+];
+
+/// Words that may follow a bare ordinal day (`on the 12th at noon`); any other word makes it something else
+/// (`the 12th floor`, `the 12th century`).
+const AFTER_ORDINAL_DAY: &[&str] = &[
+    "at", "and", "or", "to", "then", "please", "is", "works", "if", "for", "in", "between", "from", "until", "so",
+    "but", "because", "when", "that", "ok", "okay", "right", "yes", "would", "will", "could", "instead", "morning",
+    "afternoon", "evening",
+];
+
+/// Words that make the numeric date after them a version or build tag (within two words).
+const VERSION_CUES: &[&str] = &[
+    "build", "builds", "version", "versions", "ver", "release", "rel", "rev", "revision", "v", "firmware", "fw",
+    "patch", "tag", "nightly", "snapshot", "calver", "sdk", "image", "kernel", "package", "pkg", "bios",
+];
+
+/// Finds dates and dates of birth.
+pub struct DateRecognizer {
+    numeric: Regex,
+    day_month: Regex,
+    ordinal_day: Regex,
+    dmy: Regex,
+    mdy: Regex,
+    month_year: Regex,
+    cjk: Regex,
+    vietnamese: Regex,
+    vietnamese_month_year: Regex,
+}
+
+impl DateRecognizer {
+    /// Compiles the patterns.
+    pub fn new() -> DateRecognizer {
+        // Horizontal space, or one line break with its indentation (a date wrapped across lines is one date).
+        let ws = r"(?:[ \t\u{a0}]+|[ \t\u{a0}]*\r?\n[ \t\u{a0}]*)";
+        let month = month_pattern();
+        let day = format!(r"(?:[0-3]?[0-9](?:st|nd|rd|th|er|º|°)?|{ORDINAL_PATTERN})");
+        let year = format!(r"(?:[0-9]{{4}}|['’][0-9]{{2}}|{SPOKEN_YEAR_PATTERN}|{SPOKEN_SHORT_YEAR_PATTERN})");
+        let weekday = format!(r"(?:{WEEKDAY_PATTERN},?{ws})");
+        // The first day of a range: "12-15 April", "April 12-15".
+        let range = r"(?:[0-3]?[0-9](?:st|nd|rd|th)?[ \t]*[-–][ \t]*)";
+        let compile = |p: &str| Regex::new(p).expect("date pattern compiles");
+        DateRecognizer {
+            numeric: compile(r"(?P<a>[0-9]{1,4})(?P<s1>\. ?|/|-| )(?P<b>[0-9]{1,2})(?P<s2>\. ?|/|-| )(?P<c>[0-9]{2,4})"),
+            day_month: compile(r"(?P<a>[0-9]{2})/(?P<b>[0-9]{2})"),
+            ordinal_day: compile(&format!(
+                r"(?i)(?P<wd>{weekday})?the{ws}(?P<d>[0-3]?[0-9](?:st|nd|rd|th)|{ORDINAL_PATTERN})"
+            )),
+            dmy: compile(&format!(
+                r"(?i){weekday}?(?:the{ws})?{range}?(?P<d>{day})(?:\.?{ws}(?:of{ws}|de{ws})?|-|/|\.)(?P<m>{month})(?:\.?(?:,?{ws}(?:de{ws}|del{ws})?|-|/)(?P<y>{year}))?"
+            )),
+            mdy: compile(&format!(
+                r"(?i){weekday}?(?P<m>{month})\.?{ws}(?:the{ws})?(?P<d>{day})(?:[ \t]*[-–][ \t]*[0-3]?[0-9](?:st|nd|rd|th)?)?(?:(?:,(?:{ws})?|{ws})(?P<y>{year}))?"
+            )),
+            month_year: compile(&format!(
+                r"(?i)(?P<m>{month})(?:,?{ws}(?:of{ws}|de{ws}|del{ws})?)(?P<y>[0-9]{{4}}|{SPOKEN_YEAR_PATTERN})"
+            )),
+            cjk: compile(r"(?:(?P<y>[0-9]{4})\s*(?:年|년)\s*)?(?P<m>[0-9]{1,2})\s*(?:月|월)\s*(?P<d>[0-9]{1,2})\s*(?:日|号|號|일)"),
+            vietnamese: compile(&format!(
+                r"(?i)(?P<ngay>ngày{ws})?(?P<d>[0-9]{{1,2}}){ws}tháng{ws}(?P<m>[0-9]{{1,2}})(?:(?:,?{ws}năm{ws}|,(?:{ws})?|{ws})(?P<y>[0-9]{{4}}))?"
+            )),
+            vietnamese_month_year: compile(&format!(r"(?i)tháng{ws}(?P<m>[0-9]{{1,2}}){ws}năm{ws}(?P<y>[0-9]{{4}})")),
+        }
+    }
+}
+
+impl Default for DateRecognizer {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// Days in `month` (1–12) of `year`; February has 29 when the year is unknown or leap.
+fn days_in_month(month: u32, year: Option<u32>) -> u32 {
+    match month {
+        4 | 6 | 9 | 11 => 30,
+        2 => match year {
+            Some(y) if !(y % 4 == 0 && (y % 100 != 0 || y % 400 == 0)) => 28,
+            _ => 29,
+        },
+        _ => 31,
+    }
+}
+
+fn valid(day: u32, month: u32, year: Option<u32>) -> bool {
+    (1..=12).contains(&month) && day >= 1 && day <= days_in_month(month, year)
+}
+
+/// A four-digit year in range, a two-digit year as given (with an assumed century for the leap check), or the
+/// value of a spoken year.
+fn parse_year(s: &str) -> Option<u32> {
+    let digits = s.trim_start_matches(['\'', '’']);
+    if digits.len() == 2 && digits.bytes().all(|b| b.is_ascii_digit()) {
+        return digits.parse::<u32>().ok().map(|y| 2000 + y);
+    }
+    if digits.len() == 4 && digits.bytes().all(|b| b.is_ascii_digit()) {
+        return digits.parse().ok().filter(|y| (1900..=2099).contains(y));
+    }
+    spoken_year(s).or_else(|| spoken_short_year(s))
+}
+
+/// The largest char boundary of `text` at or below `at`.
+fn floor_boundary(text: &str, mut at: usize) -> usize {
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
+
+/// The last `n` whitespace-separated words before byte `at` (looking back at most 100 bytes), as one slice.
+fn words_before(text: &str, at: usize, n: usize) -> &str {
+    let from = floor_boundary(text, at.saturating_sub(100));
+    let window = &text[from..at];
+    let mut start = window.len();
+    let mut seen = 0;
+    let mut in_word = false;
+    for (i, c) in window.char_indices().rev() {
+        if c.is_whitespace() {
+            if in_word {
+                seen += 1;
+                in_word = false;
+                if seen == n {
+                    break;
+                }
+            }
+        } else {
+            in_word = true;
+            start = i;
+        }
+    }
+    &window[start..]
+}
+
+/// True when `cue` (lower case) occurs in `hay` (lower case) as whole words: no letter or digit touches it from
+/// outside. A cue that begins or ends with punctuation, or is written in a script without spaces, needs no boundary
+/// on that side.
+fn has_whole_word(hay: &str, cue: &str) -> bool {
+    let word = |c: char| c.is_alphanumeric();
+    let cjk = cue.chars().all(|c| c as u32 >= 0x3000);
+    hay.match_indices(cue).any(|(i, _)| {
+        let before_ok = cjk || !cue.starts_with(word) || !super::char_before(hay, i).is_some_and(word);
+        let after_ok = cjk || !cue.ends_with(word) || !super::char_at(hay, i + cue.len()).is_some_and(word);
+        before_ok && after_ok
+    })
+}
+
+/// The line before the one holding byte `at` (at most 200 bytes of it), when the text on `at`'s own line before
+/// it is short (a speaker label, a timestamp): an answer to a question asked on the previous line.
+fn previous_line(text: &str, at: usize) -> &str {
+    // Every scan is bounded so that many dates on one long line stay linear.
+    let from = floor_boundary(text, at.saturating_sub(120));
+    let Some(nl) = text[from..at].rfind('\n') else { return "" };
+    let line_start = from + nl + 1;
+    if text[line_start..at].split_whitespace().count() > 8 {
+        return "";
+    }
+    let prev = text[..line_start - 1].trim_end_matches('\r');
+    let prev_from = floor_boundary(prev, prev.len().saturating_sub(200));
+    let prev_start = prev[prev_from..].rfind('\n').map_or(prev_from, |i| prev_from + i + 1);
+    &prev[prev_start..]
+}
+
+/// True when a birth cue stands in the few words before byte `at`, or on the previous line when the date answers it.
+fn birth_cue_before(text: &str, at: usize) -> bool {
+    let window = words_before(text, at, 5).to_lowercase();
+    let previous = previous_line(text, at).to_lowercase();
+    if BIRTH_CUES.iter().any(|cue| has_whole_word(&window, cue) || has_whole_word(&previous, cue)) {
+        return true;
+    }
+    let last = words_before(text, at, 1).to_lowercase();
+    let last = last.trim().trim_start_matches(['(', '[', '"', '“']).trim_end_matches([':', ',', '-', '–']);
+    NEAR_BIRTH_CUES.contains(&last)
+}
+
+/// True when `word` is a version string (`v2.14.3`, `3.10.2.7`, `v2025.06.01`) or a commit hash (`f6e511eec`): a
+/// date next to one is a release date or a build tag.
+fn looks_like_version(word: &str) -> bool {
+    let w = word.trim_matches(|c: char| !c.is_alphanumeric());
+    let digits = w.strip_prefix(['v', 'V']).unwrap_or(w);
+    let parts: Vec<&str> = digits.split('.').collect();
+    // Three or more numeric parts, none a four-digit year unless there are four parts (`01.02.2025` is a date).
+    let dotted = parts.len() >= 3
+        && parts.iter().all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()))
+        && (parts.len() >= 4 || parts.iter().all(|p| p.len() <= 3));
+    let tagged = w.starts_with(['v', 'V']) && digits.starts_with(|c: char| c.is_ascii_digit()) && digits.contains('.');
+    let hash = (7..=40).contains(&w.len())
+        && w.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+        && w.bytes().any(|b| b.is_ascii_digit())
+        && w.bytes().any(|b| b.is_ascii_alphabetic());
+    dotted || tagged || hash
+}
+
+/// True when one of the two words before byte `at` marks a version or build tag, or is a version itself.
+fn version_cue_before(text: &str, at: usize) -> bool {
+    words_before(text, at, 2).split_whitespace().any(|w| {
+        let lower = w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
+        VERSION_CUES.contains(&lower.as_str()) || looks_like_version(w)
+    })
+}
+
+/// True when the word right after byte `end` marks a version or build tag (`the 6.12.2025 build`).
+fn version_cue_after(text: &str, end: usize) -> bool {
+    let rest = &text[end..floor_boundary(text, end + 40)];
+    rest.split_whitespace().next().is_some_and(|w| {
+        let lower = w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
+        VERSION_CUES.contains(&lower.as_str()) || looks_like_version(w)
+    })
+}
+
+/// True when a system-event word stands among the five words before byte `at` (`updated 01.09.2025`).
+fn system_event_before(text: &str, at: usize) -> bool {
+    words_before(text, at, 5).split_whitespace().any(|w| {
+        let w = w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
+        SYSTEM_EVENT_CUES.contains(&w.as_str())
+    })
+}
+
+/// True when the date ending at `end` closes the first line of the text: a document header
+/// (`Rabobank chat – gesprek 2025-02-18`).
+fn ends_first_line(text: &str, first_newline: Option<usize>, start: usize, end: usize) -> bool {
+    let rest = text[end..].trim_start_matches([' ', '\t', '\r']);
+    rest.starts_with('\n') && first_newline.is_some_and(|nl| start < nl)
+}
+
+/// True when the numeric match `start..end` is one link of a longer chain of numbers (`10.1.12.25`, `3.10.2.7`,
+/// `+33 1 11 06 1985`), or carries a version suffix (`2025.06.01-rc1`, `6.12.2025+build`).
+fn in_number_chain(text: &str, start: usize, end: usize, spaced: bool) -> bool {
+    let b = text.as_bytes();
+    let digit_at = |i: usize| b.get(i).is_some_and(u8::is_ascii_digit);
+    let sep = |c: u8| matches!(c, b'.' | b'/' | b'-' | b':' | b',') || (spaced && c == b' ');
+    if start >= 2 && sep(b[start - 1]) && digit_at(start - 2) {
+        return true;
+    }
+    if end < b.len() && sep(b[end]) && digit_at(end + 1) {
+        return true;
+    }
+    end + 1 < b.len() && matches!(b[end], b'-' | b'+' | b'_') && b[end + 1].is_ascii_alphabetic()
+}
+
+/// True when a clock time (`10:32`) follows the date, after a space, a comma or a `T`.
+fn followed_by_time(text: &str, end: usize) -> bool {
+    let mut rest = &text.as_bytes()[end..];
+    if rest.first() == Some(&b',') {
+        rest = &rest[1..];
+    }
+    let rest = match rest.first() {
+        Some(b' ') | Some(b'\t') => &rest[1..],
+        _ => return false,
+    };
+    let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+    (1..=2).contains(&digits) && rest.get(digits) == Some(&b':') && rest.get(digits + 1).is_some_and(u8::is_ascii_digit)
+}
+
+/// A date found before the birth-cue and overlap steps: its span, score and rule.
+struct Candidate {
+    span: Span,
+    score: f32,
+    rule: &'static str,
+}
+
+impl DateRecognizer {
+    fn numeric(&self, text: &str, out: &mut Vec<Candidate>, rejected: &mut Vec<Finding>) {
+        for c in self.numeric.captures_iter(text) {
+            let whole = c.get(0).expect("group 0");
+            let (start, end) = (whole.start(), whole.end());
+            if !super::is_isolated(text, start, end) || c["s1"] != c["s2"] || in_number_chain(text, start, end, &c["s1"] == " ") {
+                continue;
+            }
+            let (a, b, cc) = (&c["a"], &c["b"], &c["c"]);
+            let n = |s: &str| s.parse::<u32>().unwrap_or(0);
+            let sep = &c["s1"];
+            let dotted = sep.starts_with('.');
+            let (ok, ambiguous) = if a.len() == 4 {
+                // Year first: y-m-d, day and month one or two digits (two each when separated by spaces).
+                let y = parse_year(a);
+                let spaced_ok = sep != " " || (b.len() == 2 && cc.len() == 2);
+                (y.is_some() && cc.len() <= 2 && spaced_ok && valid(n(cc), n(b), y), dotted)
+            } else if a.len() <= 2 && (cc.len() == 4 || (cc.len() == 2 && sep != " ")) {
+                let y = parse_year(cc);
+                let either = valid(n(a), n(b), y) || valid(n(b), n(a), y);
+                (y.is_some() && either, dotted && cc.len() == 2)
+            } else {
+                (false, false)
+            };
+            if !ok {
+                continue;
+            }
+            let span = Span::new(start, end);
+            if version_cue_before(text, start) {
+                rejected.push(Finding::new(span, Label::Date, 0.0, "date/build-tag").validated(Validation::Rejected));
+                continue;
+            }
+            if version_cue_after(text, end) {
+                rejected.push(Finding::new(span, Label::Date, 0.0, "date/build-tag").validated(Validation::Rejected));
+                continue;
+            }
+            let (score, rule) = if ambiguous {
+                (score::AMBIGUOUS, "date/numeric-ambiguous")
+            } else {
+                (score::DATE, "date/numeric")
+            };
+            out.push(Candidate { span, score, rule });
+        }
+    }
+
+    /// A bare day and month (`20/06`), both two digits, right after a date preposition (`by 20/06`).
+    fn day_month(&self, text: &str, out: &mut Vec<Candidate>) {
+        for c in self.day_month.captures_iter(text) {
+            let whole = c.get(0).expect("group 0");
+            let (start, end) = (whole.start(), whole.end());
+            if !super::is_isolated(text, start, end) || in_number_chain(text, start, end, false) {
+                continue;
+            }
+            let n = |s: &str| s.parse::<u32>().unwrap_or(0);
+            let (a, b) = (n(&c["a"]), n(&c["b"]));
+            let prev = words_before(text, start, 1).trim().to_lowercase();
+            if (valid(a, b, None) || valid(b, a, None)) && DATE_PREPOSITIONS.contains(&prev.as_str()) {
+                out.push(Candidate { span: Span::new(start, end), score: score::PARTIAL, rule: "date/day-month" });
+            }
+        }
+    }
+
+    /// A bare ordinal day (`the 12th`, `Thursday the ninth`) after a weekday or a date preposition, followed by
+    /// the end of a clause rather than a noun.
+    fn ordinal_day(&self, text: &str, out: &mut Vec<Candidate>) {
+        for c in self.ordinal_day.captures_iter(text) {
+            let whole = c.get(0).expect("group 0");
+            let (start, end) = (whole.start(), whole.end());
+            if !super::is_isolated(text, start, end) || !day_number(&c["d"]).is_some_and(|d| (1..=31).contains(&d)) {
+                continue;
+            }
+            let prev = words_before(text, start, 1).trim().to_lowercase();
+            if c.name("wd").is_none() && !DATE_PREPOSITIONS.contains(&prev.as_str()) {
+                continue;
+            }
+            let rest = &text[end..floor_boundary(text, end + 30)];
+            let next_ok = match rest.trim_start_matches([' ', '\t']).chars().next() {
+                None => true,
+                Some(ch) if !ch.is_alphanumeric() => true,
+                Some(_) => rest.split_whitespace().next().is_some_and(|w| {
+                    let w = w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
+                    AFTER_ORDINAL_DAY.contains(&w.as_str())
+                }),
+            };
+            if next_ok {
+                out.push(Candidate { span: Span::new(start, end), score: score::PARTIAL, rule: "date/day" });
+            }
+        }
+    }
+
+    /// Day-month-year and month-day-year written with a month name (any supported language) or spoken.
+    fn written(&self, re: &Regex, rule: &'static str, text: &str, out: &mut Vec<Candidate>) {
+        for c in re.captures_iter(text) {
+            let whole = c.get(0).expect("group 0");
+            if !super::is_isolated(text, whole.start(), whole.end()) {
+                continue;
+            }
+            let Some((month, abbreviation)) = month_number(&c["m"]) else { continue };
+            let Some(day) = day_number(&c["d"]) else { continue };
+            let year = match c.name("y") {
+                Some(y) => match parse_year(y.as_str()) {
+                    Some(y) => Some(y),
+                    None => continue,
+                },
+                None => None,
+            };
+            if !valid(day, month, year) {
+                continue;
+            }
+            let score = if year.is_some() {
+                score::DATE
+            } else if abbreviation || ambiguous_month_word(&c["m"]) {
+                continue;
+            } else {
+                score::PARTIAL
+            };
+            let start = whole.start() + verb_like_weekday(whole.as_str());
+            out.push(Candidate { span: Span::new(start, whole.end()), score, rule });
+        }
+    }
+
+    fn month_year(&self, text: &str, out: &mut Vec<Candidate>) {
+        for c in self.month_year.captures_iter(text) {
+            let whole = c.get(0).expect("group 0");
+            if !super::is_isolated(text, whole.start(), whole.end()) || ambiguous_month_word(&c["m"]) {
+                continue;
+            }
+            if matches!(month_number(&c["m"]), Some((_, false))) && parse_year(&c["y"]).is_some() {
+                out.push(Candidate { span: Span::new(whole.start(), whole.end()), score: score::PARTIAL, rule: "date/month-year" });
+            }
+        }
+    }
+
+    fn numbered(&self, text: &str, out: &mut Vec<Candidate>) {
+        let num = |c: &Captures, g: &str| c.name(g).and_then(|m| m.as_str().parse::<u32>().ok());
+        for c in self.cjk.captures_iter(text) {
+            let whole = c.get(0).expect("group 0");
+            if super::char_before(text, whole.start()).is_some_and(|ch| ch.is_ascii_alphanumeric()) {
+                continue;
+            }
+            let y = num(&c, "y");
+            if y.is_some_and(|y| !(1900..=2099).contains(&y)) {
+                continue;
+            }
+            if let (Some(m), Some(d)) = (num(&c, "m"), num(&c, "d")) {
+                if valid(d, m, y) {
+                    let score = if y.is_some() { score::DATE } else { score::PARTIAL };
+                    out.push(Candidate { span: Span::new(whole.start(), whole.end()), score, rule: "date/cjk" });
+                }
+            }
+        }
+        for c in self.vietnamese.captures_iter(text) {
+            let whole = c.get(0).expect("group 0");
+            if !super::is_isolated(text, whole.start(), whole.end()) {
+                continue;
+            }
+            let y = c.name("y").map(|y| parse_year(y.as_str()));
+            if y == Some(None) || (y.is_none() && c.name("ngay").is_none()) {
+                continue;
+            }
+            let y = y.flatten();
+            if let (Some(m), Some(d)) = (num(&c, "m"), num(&c, "d")) {
+                if valid(d, m, y) {
+                    let score = if y.is_some() { score::DATE } else { score::PARTIAL };
+                    out.push(Candidate { span: Span::new(whole.start(), whole.end()), score, rule: "date/vietnamese" });
+                }
+            }
+        }
+        for c in self.vietnamese_month_year.captures_iter(text) {
+            let whole = c.get(0).expect("group 0");
+            let ok = num(&c, "m").is_some_and(|m| (1..=12).contains(&m)) && parse_year(&c["y"]).is_some();
+            if ok && super::is_isolated(text, whole.start(), whole.end()) {
+                out.push(Candidate { span: Span::new(whole.start(), whole.end()), score: score::PARTIAL, rule: "date/month-year" });
+            }
+        }
+    }
+}
+
+/// The length of a lower-case weekday abbreviation that opens `s` and is more likely a word ("we sat 3 June",
+/// "the sun 4 May"), with the spaces after it; 0 otherwise.
+fn verb_like_weekday(s: &str) -> usize {
+    let word: String = s.chars().take_while(|c| c.is_alphabetic()).collect();
+    if !matches!(word.as_str(), "sat" | "sun" | "wed" | "mon") {
+        return 0;
+    }
+    let rest = &s[word.len()..];
+    word.len() + (rest.len() - rest.trim_start_matches([',', ' ', '\t']).len())
+}
+
+/// Month words that are also common lower-case words ("may", "march", "mars"): trusted without a year only when
+/// capitalised, and never in the month-year form when lower case.
+fn ambiguous_month_word(m: &str) -> bool {
+    matches!(m, "may" | "march" | "mars" | "mai" | "mei")
+}
+
+impl Recognizer for DateRecognizer {
+    fn name(&self) -> &'static str {
+        "date"
+    }
+
+    fn find(&self, text: &str, out: &mut Vec<Finding>) {
+        let mut cands = Vec::new();
+        self.numeric(text, &mut cands, out);
+        self.day_month(text, &mut cands);
+        self.ordinal_day(text, &mut cands);
+        self.written(&self.dmy, "date/written", text, &mut cands);
+        self.written(&self.mdy, "date/written", text, &mut cands);
+        self.month_year(text, &mut cands);
+        self.numbered(text, &mut cands);
+        // Keep the longest of nested candidates: earliest start first, longer first, drop what a kept one contains.
+        cands.sort_by(|x, y| x.span.start.cmp(&y.span.start).then(y.span.end.cmp(&x.span.end)));
+        let mut last_end = 0;
+        let first_newline = text.find('\n');
+        for c in cands {
+            if c.span.end <= last_end {
+                continue;
+            }
+            last_end = c.span.end;
+            let (start, end) = (c.span.start, c.span.end);
+            let (label, score, rule) = if followed_by_time(text, end) {
+                // A date with a clock time is a log, chat or call-record timestamp, never a birth date.
+                (Label::Date, score::TIMESTAMP, "date/timestamp")
+            } else if birth_cue_before(text, start) {
+                (Label::DateOfBirth, score::BIRTH, "date/birth")
+            } else if ends_first_line(text, first_newline, start, end) {
+                (Label::Date, score::TIMESTAMP, "date/header")
+            } else if system_event_before(text, start) {
+                (Label::Date, score::TIMESTAMP, "date/system-event")
+            } else {
+                (Label::Date, c.score, c.rule)
+            };
+            out.push(Finding::new(c.span, label, score, rule));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The kept (non-rejected) findings as (label, text, score).
+    fn find(text: &str) -> Vec<(Label, &str, f32)> {
+        static R: std::sync::OnceLock<DateRecognizer> = std::sync::OnceLock::new();
+        let mut out = Vec::new();
+        R.get_or_init(DateRecognizer::new).find(text, &mut out);
+        out.iter().filter(|f| f.validation != Validation::Rejected).map(|f| (f.label, &text[f.span], f.score)).collect()
+    }
+
+    const POSITIVES: &[(&str, Label, &str)] = &[
+        ("Meeting on 11/06/1985 at noon", Label::Date, "11/06/1985"),
+        ("US style 6/11/85 works", Label::Date, "6/11/85"),
+        ("ISO 1985-06-11.", Label::Date, "1985-06-11"),
+        ("German 11.06.1985 and", Label::Date, "11.06.1985"),
+        ("spaced 11. 06. 1985 ok", Label::Date, "11. 06. 1985"),
+        ("spaces 11 06 1985 ok", Label::Date, "11 06 1985"),
+        ("leap day 29/02/2024", Label::Date, "29/02/2024"),
+        ("Signed June 11, 1985 in Ohio", Label::Date, "June 11, 1985"),
+        ("Signed 11 June 1985.", Label::Date, "11 June 1985"),
+        ("on the 11th of June 1985", Label::Date, "the 11th of June 1985"),
+        ("on Jun 11 '85", Label::Date, "Jun 11 '85"),
+        ("le 11 juin 1985", Label::Date, "11 juin 1985"),
+        ("le 1er janvier 2001", Label::Date, "1er janvier 2001"),
+        ("am 11. Juni 1985", Label::Date, "11. Juni 1985"),
+        ("el 11 de junio de 1985", Label::Date, "11 de junio de 1985"),
+        ("il 11 giugno 1985", Label::Date, "11 giugno 1985"),
+        ("op 11 juni 1985", Label::Date, "11 juni 1985"),
+        ("den 11 maj 1985", Label::Date, "11 maj 1985"),
+        ("dated 11-Jun-1985.", Label::Date, "11-Jun-1985"),
+        ("vào ngày 11 tháng 6 năm 1985", Label::Date, "ngày 11 tháng 6 năm 1985"),
+        ("生于1985年6月11日。", Label::DateOfBirth, "1985年6月11日"),
+        ("会议在1985年6月11日举行", Label::Date, "1985年6月11日"),
+        ("1985년 6월 11일", Label::Date, "1985년 6월 11일"),
+        ("it was the third of March nineteen eighty two", Label::Date, "the third of March nineteen eighty two"),
+        ("it was March third, nineteen eighty-two.", Label::Date, "March third, nineteen eighty-two"),
+        ("on the twenty-first of May two thousand and five", Label::Date, "the twenty-first of May two thousand and five"),
+        ("we met in June 1985", Label::Date, "June 1985"),
+        ("see you 4 July", Label::Date, "4 July"),
+        ("wrapped 11 June\n1985 here", Label::Date, "11 June\n1985"),
+        ("DOB: 11/06/1985", Label::DateOfBirth, "11/06/1985"),
+        ("D.O.B. 1985-06-11", Label::DateOfBirth, "1985-06-11"),
+        ("Date of birth: June 11, 1985", Label::DateOfBirth, "June 11, 1985"),
+        ("she was born on the 3rd of March 1982", Label::DateOfBirth, "the 3rd of March 1982"),
+        ("I was born March third, nineteen eighty-two", Label::DateOfBirth, "March third, nineteen eighty-two"),
+        ("his birthday is 4 July", Label::DateOfBirth, "4 July"),
+        ("Ada Lovelace (b. 10 December 1915)", Label::DateOfBirth, "10 December 1915"),
+        ("Jean Dupont, né le 11 juin 1985", Label::DateOfBirth, "11 juin 1985"),
+        ("Herr Weber, geboren am 11.06.1985", Label::DateOfBirth, "11.06.1985"),
+        ("ACCT#: V0093318821\nDOB: 08/19/1961   AGE: 63", Label::DateOfBirth, "08/19/1961"),
+        ("Fecha de nacimiento: 11 de junio de 1985", Label::DateOfBirth, "11 de junio de 1985"),
+        ("Ngày sinh: 11/06/1985", Label::DateOfBirth, "11/06/1985"),
+        ("sinh ngày 11 tháng 6 năm 1985", Label::DateOfBirth, "ngày 11 tháng 6 năm 1985"),
+        ("Data di nascita 11 giugno 1985", Label::DateOfBirth, "11 giugno 1985"),
+        ("Nata a Milano il 1° gennaio 1988", Label::DateOfBirth, "1° gennaio 1988"),
+        ("Agent: And your date of birth?\nCaller: May 2, 1990", Label::DateOfBirth, "May 2, 1990"),
+        ("Urodzona 14 marca 1990 r.", Label::DateOfBirth, "14 marca 1990"),
+        ("it's the fourteenth of february eighty nine", Label::Date, "the fourteenth of february eighty nine"),
+        ("can you come Thursday the ninth at ten", Label::Date, "Thursday the ninth"),
+        ("booked on the 12th, thanks", Label::Date, "the 12th"),
+        ("trước ngày 20/06 giúp em", Label::Date, "20/06"),
+        ("el jueves 22 de mayo", Label::Date, "jueves 22 de mayo"),
+        ("on Monday, June 11, 1985", Label::Date, "Monday, June 11, 1985"),
+        ("staying 12-15 April", Label::Date, "12-15 April"),
+        ("we sat 3 June 2024 exams", Label::Date, "3 June 2024"),
+        ("Sat 3 June 2024 exams", Label::Date, "Sat 3 June 2024"),
+        ("到货11月13日", Label::Date, "11月13日"),
+        ("出生日期：1985年6月11日", Label::DateOfBirth, "1985年6月11日"),
+    ];
+
+    const NEGATIVES: &[&str] = &[
+        "Deployed build 6.12.2025 to staging.",
+        "Tagged v2025.06.01 yesterday.",
+        "See release 2025.06.01 notes.",
+        "Upgrade to version 6.12.2025 now.",
+        "Image 2025.06.01-rc1 is out.",
+        "Started at 10:32:11 sharp.",
+        "00:01:23,456 --> 00:01:25,000",
+        "Server 10.1.12.25 and 192.168.1.10 rebooted.",
+        "Build 3.10.2.7 fixed it.",
+        "Call 415-555-0132 or +84 904 879 900.",
+        "Pi is 3.14 and the score was 3-1.",
+        "Add 1/2 cup, then 11/06 more.",
+        "It happened in 2019, or 2019-2020.",
+        "Pages 10-12 and 1985-1990.",
+        "Not a date: 31/02/1985, 13/13/1985, 00/06/1985, 1985-13-01.",
+        "Out of range 11/06/1850 and 2150-06-11.",
+        "Timestamp 2024-10-15T10:32:11Z logged.",
+        "you may 5 times try; we march 3 miles",
+        "Compact 19850611 is not matched.",
+        "Order 12 06 19856 shipped.",
+        "on the 12th floor",
+        "Add 3/4 cup, then 20/06 more.",
+        "the 6.12.2025 build is out",
+        "3.10.2.7 — 2025-11-18\n  * Fix: DHCP",
+        "  2025-06-01  v2025.06.01  added a field",
+        "rustc 1.82.0 (f6e511eec 2024-10-15)",
+    ];
+
+    #[test]
+    fn positives() {
+        let mut failures = Vec::new();
+        for &(text, label, want) in POSITIVES {
+            let got = find(text);
+            if got.len() != 1 || got[0].0 != label || got[0].1 != want {
+                failures.push(format!("{text:?}: want {label} {want:?}, got {got:?}"));
+            }
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    #[test]
+    fn negatives() {
+        let failures: Vec<String> =
+            NEGATIVES.iter().map(|t| (t, find(t))).filter(|(_, g)| !g.is_empty()).map(|(t, g)| format!("{t:?}: {g:?}")).collect();
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    #[test]
+    fn scores() {
+        assert_eq!(find("DOB 11/06/1985")[0].2, score::BIRTH);
+        assert_eq!(find("on 11/06/1985")[0].2, score::DATE);
+        assert_eq!(find("on 11 June")[0].2, score::PARTIAL);
+        assert_eq!(find("Python 3.10.12 is out")[0].2, score::AMBIGUOUS);
+        assert_eq!(find("2024-10-15 10:32:11 INFO started")[0].2, score::TIMESTAMP);
+        assert_eq!(find("[12/03/2025, 10:02] Aisha: hi")[0].2, score::TIMESTAMP);
+        assert_eq!(find("Call start 2025-04-02 10:15:44 EDT")[0].2, score::TIMESTAMP);
+        assert_eq!(find("Chat export 2025-02-18\nhello")[0].2, score::TIMESTAMP);
+        assert_eq!(find("Version 2.3, updated 01.09.2025.")[0].2, score::TIMESTAMP);
+        const { assert!(score::DATE < crate::finding::score::DEFAULT_THRESHOLD) };
+    }
+
+    #[test]
+    fn build_tags_are_rejected_candidates() {
+        let mut out = Vec::new();
+        DateRecognizer::new().find("build 6.12.2025", &mut out);
+        assert_eq!(out.len(), 1);
+        assert_eq!((out[0].validation, out[0].rule.as_ref()), (Validation::Rejected, "date/build-tag"));
+    }
+
+    #[test]
+    fn a_date_next_to_a_date_is_no_version() {
+        let got: Vec<&str> = find("from 01.02.2025 to 03.02.2025").iter().map(|f| f.1).collect();
+        assert_eq!(got, ["01.02.2025", "03.02.2025"]);
+    }
+
+    #[test]
+    fn cue_is_whole_word() {
+        assert_eq!(find("unborn 11/06/1985")[0].0, Label::Date);
+        assert_eq!(find("Bob. 11/06/1985")[0].0, Label::Date);
+        assert_eq!(find("Reborn on 11/06/1985")[0].0, Label::Date);
+    }
+}

@@ -1,0 +1,231 @@
+//! Words that make up written and spoken dates, shared by the date recognizer: month names in nine languages
+//! (en, fr, de, es, it, nl, sv, da/no, pt), English spoken ordinals ("third", "twenty-first") and English spoken years
+//! ("nineteen eighty-two", "two thousand and five", "twenty oh five").
+//!
+//! Each set comes as a regex fragment (no capture groups, for use inside `(?i)` patterns) and a parser from the
+//! matched text to a number. Abbreviations are marked so that the recognizer can refuse them where a short word is
+//! too ambiguous ("out", "set", "ago" as Portuguese/Italian/Spanish month abbreviations are only trusted next to a
+//! year).
+
+/// A month name: the lower-case spelling, its number and whether it is an abbreviation.
+struct Month {
+    name: &'static str,
+    number: u32,
+    abbreviation: bool,
+}
+
+const fn m(name: &'static str, number: u32) -> Month {
+    Month { name, number, abbreviation: false }
+}
+
+const fn a(name: &'static str, number: u32) -> Month {
+    Month { name, number, abbreviation: true }
+}
+
+/// Every month spelling, lower case. Duplicates across languages agree on the number.
+const MONTHS: &[Month] = &[
+    // English
+    m("january", 1), m("february", 2), m("march", 3), m("april", 4), m("may", 5), m("june", 6), m("july", 7),
+    m("august", 8), m("september", 9), m("october", 10), m("november", 11), m("december", 12),
+    a("jan", 1), a("feb", 2), a("mar", 3), a("apr", 4), a("jun", 6), a("jul", 7), a("aug", 8), a("sep", 9),
+    a("sept", 9), a("oct", 10), a("nov", 11), a("dec", 12),
+    // French
+    m("janvier", 1), m("février", 2), m("fevrier", 2), m("mars", 3), m("avril", 4), m("mai", 5), m("juin", 6),
+    m("juillet", 7), m("août", 8), m("aout", 8), m("septembre", 9), m("octobre", 10), m("novembre", 11),
+    m("décembre", 12), m("decembre", 12),
+    a("janv", 1), a("févr", 2), a("fevr", 2), a("avr", 4), a("juil", 7), a("déc", 12),
+    // German
+    m("januar", 1), m("jänner", 1), m("februar", 2), m("märz", 3), m("maerz", 3), m("juni", 6), m("juli", 7),
+    m("oktober", 10), m("dezember", 12), a("mär", 3), a("okt", 10), a("dez", 12),
+    // Spanish
+    m("enero", 1), m("febrero", 2), m("marzo", 3), m("abril", 4), m("mayo", 5), m("junio", 6), m("julio", 7),
+    m("agosto", 8), m("septiembre", 9), m("setiembre", 9), m("octubre", 10), m("noviembre", 11), m("diciembre", 12),
+    a("ene", 1), a("abr", 4), a("ago", 8), a("dic", 12),
+    // Italian
+    m("gennaio", 1), m("febbraio", 2), m("aprile", 4), m("maggio", 5), m("giugno", 6), m("luglio", 7),
+    m("settembre", 9), m("ottobre", 10), m("dicembre", 12),
+    a("gen", 1), a("mag", 5), a("giu", 6), a("lug", 7), a("set", 9), a("ott", 10),
+    // Dutch
+    m("januari", 1), m("februari", 2), m("maart", 3), m("mei", 5), m("augustus", 8), a("mrt", 3),
+    // Swedish, Danish, Norwegian
+    m("augusti", 8), m("maj", 5), m("marts", 3), m("desember", 12),
+    // Portuguese
+    m("janeiro", 1), m("fevereiro", 2), m("março", 3), m("maio", 5), m("junho", 6), m("julho", 7),
+    m("setembro", 9), m("outubro", 10), m("novembro", 11), m("dezembro", 12), a("fev", 2), a("out", 10),
+    // Polish (genitive, as written in dates)
+    m("stycznia", 1), m("lutego", 2), m("marca", 3), m("kwietnia", 4), m("maja", 5), m("czerwca", 6),
+    m("lipca", 7), m("sierpnia", 8), m("września", 9), m("października", 10), m("listopada", 11), m("grudnia", 12),
+];
+
+/// The regex fragment for a day of the week (en, fr, de, es, it, nl, pt), case left to the caller's `(?i)`.
+pub(crate) const WEEKDAY_PATTERN: &str = concat!(
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun",
+    r"|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche",
+    r"|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag",
+    r"|lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo",
+    r"|lunedì|lunedi|martedì|martedi|mercoledì|mercoledi|giovedì|giovedi|venerdì|venerdi|sabato|domenica",
+    r"|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag",
+    r"|segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira)\.?"
+);
+
+/// The regex fragment matching any month spelling (longest first, so "Sept" wins over "Sep"), case left to the
+/// caller's `(?i)`.
+pub(crate) fn month_pattern() -> String {
+    let mut names: Vec<&str> = MONTHS.iter().map(|m| m.name).collect();
+    names.sort_by(|x, y| y.chars().count().cmp(&x.chars().count()).then(x.cmp(y)));
+    names.dedup();
+    let alts: Vec<String> = names.iter().map(|n| regex::escape(n)).collect();
+    format!("(?:{})", alts.join("|"))
+}
+
+/// The month number of a spelling (any case, a trailing `.` ignored) and whether it is an abbreviation.
+pub(crate) fn month_number(word: &str) -> Option<(u32, bool)> {
+    let w = word.trim_end_matches('.').to_lowercase();
+    MONTHS.iter().find(|m| m.name == w).map(|m| (m.number, m.abbreviation))
+}
+
+const UNITS: &[&str] = &["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+const TEENS: &[&str] =
+    &["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+const TENS: &[&str] = &["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+const ORDINALS: &[&str] = &[
+    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
+    "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
+    "twentieth",
+];
+
+/// The regex fragment for an English spoken day ordinal, "first" to "thirty-first".
+pub(crate) const ORDINAL_PATTERN: &str = r"(?:(?:twenty|thirty)[\s\-]*(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)";
+
+/// The regex fragment for a two-word spoken short year ("eighty nine"), trusted only after a day and month.
+pub(crate) const SPOKEN_SHORT_YEAR_PATTERN: &str = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s\-]+(?:one|two|three|four|five|six|seven|eight|nine)";
+
+/// The year a spoken short year names ("eighty nine" is 1989, "twenty one" is 2021: 30 and above are 1900s).
+pub(crate) fn spoken_short_year(s: &str) -> Option<u32> {
+    let ws = words(s);
+    if ws.len() != 2 {
+        return None;
+    }
+    let v = below_hundred(&ws)?;
+    Some(if v >= 30 { 1900 + v } else { 2000 + v })
+}
+
+/// The regex fragment for an English spoken year from 1900 to 2099.
+pub(crate) const SPOKEN_YEAR_PATTERN: &str = concat!(
+    r"(?:(?:nineteen|twenty)[\s\-]+(?:hundred|",
+    r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s\-]+(?:one|two|three|four|five|six|seven|eight|nine))?",
+    r"|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen",
+    r"|(?:oh|o|zero)[\s\-]+(?:one|two|three|four|five|six|seven|eight|nine))",
+    r"|two[\s\-]+thousand(?:(?:[\s\-]+and)?[\s\-]+(?:",
+    r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s\-]+(?:one|two|three|four|five|six|seven|eight|nine))?",
+    r"|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen",
+    r"|one|two|three|four|five|six|seven|eight|nine))?)"
+);
+
+fn words(s: &str) -> Vec<String> {
+    s.split(|c: char| c.is_whitespace() || c == '-').filter(|w| !w.is_empty()).map(str::to_lowercase).collect()
+}
+
+fn index_of(list: &[&str], w: &str) -> Option<u32> {
+    list.iter().position(|x| *x == w).map(|i| i as u32)
+}
+
+/// The value of a spoken number below 100 given as words ("eighty two", "twelve", "oh five", "seven").
+fn below_hundred(ws: &[String]) -> Option<u32> {
+    match ws {
+        [] => Some(0),
+        [w] => index_of(UNITS, w).map(|i| i + 1).or_else(|| index_of(TEENS, w).map(|i| i + 10)).or_else(|| {
+            index_of(TENS, w).map(|i| 20 + 10 * i)
+        }),
+        [t, u] if t == "oh" || t == "o" || t == "zero" => index_of(UNITS, u).map(|i| i + 1),
+        [t, u] => Some(20 + 10 * index_of(TENS, t)? + index_of(UNITS, u)? + 1),
+        _ => None,
+    }
+}
+
+/// The year a spoken English year names ("nineteen eighty-two" is 1982), if it is one from 1900 to 2099.
+pub(crate) fn spoken_year(s: &str) -> Option<u32> {
+    let ws = words(s);
+    let year = match ws.first().map(String::as_str)? {
+        "two" if ws.get(1).map(String::as_str) == Some("thousand") => {
+            let rest: Vec<String> = ws[2..].iter().filter(|w| *w != "and").cloned().collect();
+            2000 + below_hundred(&rest)?
+        }
+        "nineteen" | "twenty" => {
+            let century = if ws[0] == "nineteen" { 1900 } else { 2000 };
+            if ws.len() == 2 && ws[1] == "hundred" {
+                century
+            } else if ws.len() == 1 {
+                return None;
+            } else {
+                century + below_hundred(&ws[1..])?
+            }
+        }
+        _ => return None,
+    };
+    (1900..=2099).contains(&year).then_some(year)
+}
+
+/// The day a spoken ordinal ("third", "twenty-first") or a numeral with an optional suffix ("3rd", "1er", "11")
+/// names, before any range check.
+pub(crate) fn day_number(s: &str) -> Option<u32> {
+    let digits: String = s.chars().take_while(char::is_ascii_digit).collect();
+    if !digits.is_empty() {
+        return digits.parse().ok();
+    }
+    let ws = words(s);
+    match ws.as_slice() {
+        [w] => index_of(ORDINALS, w).map(|i| i + 1).or_else(|| (w == "thirtieth").then_some(30)),
+        [t, o] => {
+            let tens = match t.as_str() {
+                "twenty" => 20,
+                "thirty" => 30,
+                _ => return None,
+            };
+            Some(tens + index_of(&ORDINALS[..9], o)? + 1)
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_spoken_years() {
+        assert_eq!(spoken_year("nineteen eighty two"), Some(1982));
+        assert_eq!(spoken_year("nineteen eighty-two"), Some(1982));
+        assert_eq!(spoken_year("nineteen hundred"), Some(1900));
+        assert_eq!(spoken_year("twenty oh five"), Some(2005));
+        assert_eq!(spoken_year("twenty twenty"), Some(2020));
+        assert_eq!(spoken_year("two thousand and five"), Some(2005));
+        assert_eq!(spoken_year("two thousand seventeen"), Some(2017));
+        assert_eq!(spoken_year("two thousand"), Some(2000));
+        assert_eq!(spoken_year("nineteen"), None);
+        assert_eq!(spoken_short_year("eighty nine"), Some(1989));
+        assert_eq!(spoken_short_year("twenty-one"), Some(2021));
+        assert_eq!(spoken_short_year("eighty"), None);
+    }
+
+    #[test]
+    fn parses_days_and_months() {
+        assert_eq!(day_number("third"), Some(3));
+        assert_eq!(day_number("twenty-first"), Some(21));
+        assert_eq!(day_number("thirty first"), Some(31));
+        assert_eq!(day_number("thirtieth"), Some(30));
+        assert_eq!(day_number("11th"), Some(11));
+        assert_eq!(day_number("1er"), Some(1));
+        assert_eq!(month_number("Juni"), Some((6, false)));
+        assert_eq!(month_number("Sept."), Some((9, true)));
+        assert_eq!(month_number("DÉCEMBRE"), Some((12, false)));
+        assert_eq!(month_number("Monday"), None);
+    }
+
+    #[test]
+    fn pattern_is_longest_first() {
+        let re = regex::Regex::new(&format!("(?i)^{}", month_pattern())).unwrap();
+        assert_eq!(re.find("September").unwrap().as_str(), "September");
+        assert_eq!(re.find("Sept").unwrap().as_str(), "Sept");
+    }
+}
