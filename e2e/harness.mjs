@@ -1,7 +1,7 @@
 // Shared pieces of the end-to-end tests: a static server for www/ on a free loopback port, Debian's headless
 // Chromium through playwright-core, and a page wrapper that records every request and console error.
-import { spawn } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
@@ -63,4 +63,42 @@ export async function screenshot(page, name) {
 export async function highlights(page) {
   return page.$$eval("#highlighted mark.span", (ms) =>
     ms.map((m) => [m.dataset.label, [...m.childNodes].filter((n) => n.nodeType === 3).map((n) => n.data).join("")]));
+}
+
+/** Runs the CLI (target/debug/blackbar, built by `cargo test` before the e2e layer) and returns its stdout. */
+export function cli(...args) {
+  const bin = join(ROOT, "target", "debug", "blackbar");
+  if (!existsSync(bin)) throw new Error(`${bin} is missing: run cargo build first`);
+  return execFileSync(bin, args, { cwd: ROOT, encoding: "utf8" });
+}
+
+/** The page's default labelled sample, parsed. */
+export function sampleDocs() {
+  return readFileSync(join(ROOT, "www", "samples", "default.jsonl"), "utf8").split("\n").filter((l) => l.trim())
+    .map((l) => JSON.parse(l));
+}
+
+function execDetect(text) {
+  return execFileSync(join(ROOT, "target", "debug", "blackbar"), ["detect", "--format", "text", "-"], { input: text, encoding: "utf8" });
+}
+
+/** [label, text] pairs of the CLI's detection on `text`. */
+export function expectedHighlights(text) {
+  const { spans } = JSON.parse(execDetect(text));
+  const cps = [...text];
+  return spans.map((s) => [s.label, cps.slice(s.start, s.end).join("")]);
+}
+
+/** The tallies table as rows of cell texts. */
+export async function tallies(page) {
+  return page.$$eval("#tallies tbody tr", (rows) => rows.map((r) => [...r.cells].map((c) => c.textContent)));
+}
+
+/** The rows the tallies table should show for an evaluation report (the same formatting as www/render.js). */
+export function expectedTallies(report) {
+  const pct = (x) => (x === null || x === undefined ? "–" : `${(x * 100).toFixed(1)}%`);
+  const interval = (ci) => (ci ? ` [${(ci[0] * 100).toFixed(1)}–${(ci[1] * 100).toFixed(1)}]` : "");
+  const row = (label, r) => [label, r.mentions, r.full, r.partial, r.miss,
+    pct(r.recall_strict) + interval(r.recall_strict_ci), pct(r.recall_lenient)].map(String);
+  return [...Object.entries(report.labels).map(([l, r]) => row(l, r)), row("all", report.overall)];
 }

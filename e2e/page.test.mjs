@@ -1,7 +1,7 @@
 // The page, driven as a person would: the sample on load, typing a transcript, switching the masking style.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { highlights, launch, openPage, screenshot, startServer } from "./harness.mjs";
+import { cli, expectedHighlights, expectedTallies, highlights, launch, openPage, sampleDocs, screenshot, startServer, tallies } from "./harness.mjs";
 
 let server, browser;
 before(async () => {
@@ -17,16 +17,36 @@ const TRANSCRIPT = `Agent: You're through to billing.
 Caller: Hi, reach me on +44 20 7946 0958 or at jadwiga.wojcik@poczta.example.pl please.
 Agent: Ticket E-4471 noted, version v2.14.3.`;
 
-test("the sample is analysed on load", async () => {
+test("the labelled sample opens analysed, with the CLI's detections and the CLI's tallies", async () => {
   const { page, context, errors } = await openPage(browser, `${server.origin}/`);
-  const marks = await highlights(page);
-  assert.deepEqual(marks, [
-    ["EMAIL", "dana.whitfield+orders@mail.example.co.uk"],
-    ["PHONE", "(415) 555-0132"],
-    ["PHONE", "+84 904 879 900"],
-  ]);
-  assert.match(await page.textContent("#status"), /^3 identifiers$/);
+  await page.waitForSelector("body[data-tallies=true]");
+  const docs = sampleDocs();
+  assert.equal(await page.inputValue("#input"), docs[0].text);
+  const want = expectedHighlights(docs[0].text);
+  assert.ok(want.length > 0, "the first sample document has detections");
+  assert.deepEqual(await highlights(page), want);
+  // The tallies equal `blackbar eval --json` on the same sample.
+  const report = JSON.parse(cli("eval", "--json", "--gold", "www/samples/default.jsonl"));
+  assert.deepEqual(await tallies(page), expectedTallies(report));
+  assert.match(await page.textContent("#tallies-summary"), new RegExp(`^${report.overall.documents} documents · precision`));
+  // Moving through the sample shows each document with the CLI's detections.
+  await page.click("#next-doc");
+  await page.waitForFunction((t) => document.querySelector("#input").value === t, docs[1].text);
+  await page.waitForFunction((n) => document.querySelectorAll("#highlighted mark.span").length === n, expectedHighlights(docs[1].text).length);
+  assert.deepEqual(await highlights(page), expectedHighlights(docs[1].text));
   await screenshot(page, "01-sample");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the preset changes the tallies as the CLI's --preset does", async () => {
+  const { page, context, errors } = await openPage(browser, `${server.origin}/`);
+  await page.waitForSelector("body[data-tallies=true]");
+  await page.selectOption("#preset", "strict");
+  const report = JSON.parse(cli("eval", "--json", "--preset", "strict", "--gold", "www/samples/default.jsonl"));
+  const want = expectedTallies(report);
+  await page.waitForFunction((w) => JSON.stringify([...document.querySelectorAll("#tallies tbody tr")]
+    .map((r) => [...r.cells].map((c) => c.textContent))) === w, JSON.stringify(want));
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Builds dist/blackbar.html: the whole page in one self-contained file that works opened from file://.
 
-Inlined: style.css; the page's ES modules (render.js, engine.js, main.js) bundled into one module script; and the
+Inlined: style.css; the labelled sample (samples/default.jsonl); the page's ES modules (render.js, engine.js, main.js) bundled into one module script; and the
 worker — the wasm-bindgen glue plus worker.js with the .wasm as base64 — as a text block the page starts as a Blob
 worker. No request is made at all (connect-src 'none'); the Content-Security-Policy pins each inline block by hash.
 
@@ -79,8 +79,12 @@ def main():
     html = re.sub(r'<meta http-equiv="Content-Security-Policy" content="[^"]*">',
                   f'<meta http-equiv="Content-Security-Policy" content="{csp}">', html)
     html = html.replace('<link rel="stylesheet" href="style.css">', f"<style>{css}</style>")
+    sample = (WWW / "samples" / "default.jsonl").read_text()
+    if "</script" in sample:
+        raise SystemExit("single-file: </script inside the sample")
     html = html.replace('<script type="module" src="main.js"></script>',
                         f'<script type="text/plain" id="worker-source">{worker}</script>\n'
+                        f'<script type="text/plain" id="sample-source">{sample}</script>\n'
                         f'<script type="module">{script}</script>')
     if 'src="' in html.split("<body>")[0] or "href=\"style.css\"" in html:
         raise SystemExit("single-file: a reference to another file is left in the head")

@@ -9,6 +9,9 @@ use crate::mask::{redact as render, Style};
 use crate::offsets::Unit;
 use crate::output::{explain_records, span_records};
 use crate::engine::{with_rules, Engine};
+use crate::eval::why::detect;
+use crate::eval::Evaluator;
+use crate::formats::gold::parse_gold_line;
 use crate::{default_engine, Config, Finding, Label, Policy};
 
 fn into_error(e: impl std::fmt::Display) -> JsError {
@@ -67,6 +70,24 @@ pub fn explain(text: &str, options: JsValue) -> Result<JsValue, JsError> {
     let policy = policy(options)?;
     let records = explain_records(text, &default_engine().explain(text, &policy), Unit::Utf16);
     to_js(&records)
+}
+
+/// Scores blackbar under `options` against gold JSON Lines (`{"id","text","spans":[{"start","end","label"}]}`,
+/// code-point offsets): the same report as `blackbar eval --json`. A malformed line is an error naming its line and
+/// field.
+#[wasm_bindgen]
+pub fn evaluate(gold_jsonl: &str, options: JsValue) -> Result<JsValue, JsError> {
+    let policy = policy(options)?;
+    let mut ev = Evaluator::default();
+    for (i, line) in gold_jsonl.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        let doc = parse_gold_line(line, i + 1).map_err(|e| JsError::new(&format!("line {e}")))?;
+        let det = detect(default_engine(), &doc.text, &policy);
+        ev.add(&doc, &det.redacted(), Some((&det, &policy)));
+    }
+    to_js(&ev.report())
 }
 
 /// Every label: `[{name, description}]`, in the fixed tie-break order.

@@ -1,7 +1,7 @@
 //! The wasm bindings, tested under Node (and headless Chromium with WASM_BINDGEN_USE_BROWSER=1).
 #![cfg(target_arch = "wasm32")]
 
-use blackbar::wasm_api::{analyze, explain, labels, redact, Document};
+use blackbar::wasm_api::{analyze, evaluate, explain, labels, redact, Document};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
@@ -109,4 +109,16 @@ fn a_document_is_refiltered_without_detecting_again() {
     let err = doc.spans(obj(r#"{"rules": [{"label": "ACCOUNT", "pattern": "("}]}"#)).unwrap_err();
     let msg: String = JsValue::from(err).dyn_into::<js_sys::Error>().unwrap().message().into();
     assert_eq!(msg, "options: rules[0].pattern: invalid regex \"(\": unclosed group");
+}
+
+#[wasm_bindgen_test]
+fn evaluate_scores_gold_lines() {
+    let gold = r#"{"id":"a","text":"😀 mail x@y.co or Dana","spans":[{"start":7,"end":13,"label":"EMAIL"},{"start":17,"end":21,"label":"PERSON"}]}"#;
+    let report = evaluate(gold, JsValue::UNDEFINED).unwrap();
+    let overall = js_sys::Reflect::get(&report, &"overall".into()).unwrap();
+    let get = |k: &str| js_sys::Reflect::get(&overall, &k.into()).unwrap().as_f64().unwrap();
+    assert_eq!((get("mentions"), get("full"), get("miss")), (2.0, 1.0, 1.0));
+    let err = evaluate("{\"id\":\"a\",\"text\":\"x\",\"spans\":[{\"start\":0,\"end\":9,\"label\":\"EMAIL\"}]}", JsValue::UNDEFINED).unwrap_err();
+    let msg: String = JsValue::from(err).dyn_into::<js_sys::Error>().unwrap().message().into();
+    assert!(msg.starts_with("line 1: spans[0].end"), "{msg}");
 }

@@ -28,3 +28,5 @@ export const analyze = (text) => call("analyze", { text });
 export const view = (options, style) => call("view", { options, style });
 /** Every candidate with its fate. */
 export const explain = (options) => call("explain", { options });
+/** The evaluation report of blackbar under `options` on gold JSON Lines (same as `blackbar eval --json`). */
+export const evaluate = (gold, options) => call("evaluate", { gold, options });

@@ -1,16 +1,10 @@
 // The blackbar page: wiring between the controls, the worker (engine.js) and rendering (render.js).
 import * as engine from "./engine.js";
-import { renderHighlights, renderSummary } from "./render.js";
-
-const SAMPLE = `Agent: Thank you for calling Northwind support, this is Priya. Can I take your details?
-Caller: Sure. It's Dana Whitfield, email dana.whitfield+orders@mail.example.co.uk.
-Agent: And the best number to reach you?
-Caller: Mobile is (415) 555-0132, or my office in Hanoi on +84 904 879 900.
-Agent: Thanks. I see order 4155550132 and error E-4471 on build 6.12.2025; a replacement HX-220-B is on its way.`;
+import { renderHighlights, renderSummary, renderTallies } from "./render.js";
 
 const $ = (id) => document.getElementById(id);
 const input = $("input");
-const state = { text: "", spans: [], style: "mask", preset: "direct", threshold: null };
+const state = { text: "", spans: [], style: "mask", preset: "direct", threshold: null, gold: "", docs: [], doc: 0 };
 
 function options() {
   const o = { preset: state.preset };
@@ -25,6 +19,28 @@ function showError(message) {
 
 // Requests are numbered so a slow answer never overwrites a newer one.
 let generation = 0;
+
+// The labelled sample: inlined in the single-file build, fetched from the page's own origin otherwise.
+async function loadSample() {
+  const inlined = document.getElementById("sample-source");
+  state.gold = inlined ? inlined.textContent : await (await fetch("samples/default.jsonl")).text();
+  state.docs = state.gold.split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l));
+}
+
+function showDoc(i) {
+  state.doc = (i + state.docs.length) % state.docs.length;
+  const d = state.docs[state.doc];
+  $("doc-name").textContent = `document ${state.doc + 1} of ${state.docs.length}: ${d.id} (${d.meta?.kind ?? "text"})`;
+  input.value = d.text;
+  analyze();
+}
+
+async function refreshTallies() {
+  if (!state.gold) return;
+  const report = await engine.evaluate(state.gold, options());
+  renderTallies($("tallies"), $("tallies-summary"), report);
+  document.body.dataset.tallies = "true";
+}
 
 async function refresh() {
   const g = ++generation;
@@ -61,14 +77,19 @@ for (const radio of document.querySelectorAll('input[name="style"]')) {
     refresh();
   });
 }
+// Options change the tallies too; typing does not (the tallies are over the labelled sample as loaded).
+function optionsChanged() {
+  refresh();
+  refreshTallies().catch((e) => showError(`Scoring failed: ${e.message}`));
+}
 $("preset").addEventListener("change", () => {
   state.preset = $("preset").value;
-  refresh();
+  optionsChanged();
 });
 $("threshold").addEventListener("input", () => {
   state.threshold = Number($("threshold").value);
   $("threshold-value").textContent = state.threshold.toFixed(2);
-  refresh();
+  optionsChanged();
 });
 $("copy").addEventListener("click", async () => {
   try {
@@ -79,5 +100,9 @@ $("copy").addEventListener("click", async () => {
   }
 });
 
-input.value = SAMPLE;
-analyze();
+$("prev-doc").addEventListener("click", () => showDoc(state.doc - 1));
+$("next-doc").addEventListener("click", () => showDoc(state.doc + 1));
+
+await loadSample();
+showDoc(0);
+optionsChanged();

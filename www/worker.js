@@ -3,8 +3,9 @@
 //   op "analyze" {text}            → detect once and keep the Document; result: {candidates}
 //   op "view" {options, style}     → re-filter the kept candidates; result: {spans, output}
 //   op "explain" {options}         → every candidate with its fate
+//   op "evaluate" {gold, options}  → the evaluation report of blackbar on gold JSON Lines
 // Offsets are UTF-16 code units, as JavaScript strings index.
-import init, { Document } from "./pkg/blackbar.js";
+import init, { Document, evaluate } from "./pkg/blackbar.js";
 
 // The single-file build inlines the wasm bytes as self.BLACKBAR_WASM; the served page fetches pkg/blackbar_bg.wasm.
 const ready = init(self.BLACKBAR_WASM ? { module_or_path: self.BLACKBAR_WASM } : undefined);
@@ -21,6 +22,9 @@ const ops = {
   },
   explain({ options }) {
     return doc.explain(options);
+  },
+  evaluate({ gold, options }) {
+    return evaluate(gold, options);
   },
 };
 
