@@ -26,6 +26,7 @@ pub mod finding;
 pub mod formats;
 pub mod label;
 pub mod mask;
+pub mod normalize;
 pub mod offsets;
 pub mod output;
 pub mod recognizer;

@@ -1,0 +1,483 @@
+//! Spoken numbers and spelled-out letters in speech-to-text output, rewritten as digits and letters.
+//!
+//! Numbers (case-insensitive, on whole words):
+//! - digit words `zero oh o nought one … nine niner` → one digit each, said one by one and joined: "four one five"
+//!   → `415`; `double X` → `XX`, `triple X` → `XXX`;
+//! - teens and tens `ten … nineteen`, `twenty … ninety`, `forty two` / `forty-two` → `42`; pairs concatenate, so
+//!   years come out right: "nineteen eighty two" → `1982`, "twenty twenty" → `2020`, "twenty oh five" → `2005`;
+//! - `hundred` and `thousand` after a number: "nine hundred" → `900`, "five hundred and fifty" → `550`, "nine
+//!   hundred twelve" → `912`, "two thousand and twenty four" / "two thousand five" → `2024` / `2005`; a lone digit
+//!   after `hundred` needs `and` ("five hundred and five" → `505`), so "one eight hundred five five five" → `1800555`;
+//! - digits already written join the run: "415 five five five 0132" → `415 555 0132`.
+//!
+//! A *run* is a sequence of such groups separated by spaces or a hyphen (joined: no space between word groups; the
+//! writer's own spacing is kept next to written digits) or by a pause — a comma, `…`, `...` or one line break —
+//! which becomes a single space so phone grouping survives: "four one five, five five five" → `415 555`. A line break
+//! joins only word groups to word groups, and punctuation between two written digit groups is never touched, so a
+//! timing line ("00:00:05,000") stays as it is.
+//! A run is rewritten only when it yields at least 3 digits of which at least 2 were said as words, so a lone
+//! "one", "two minutes", "twenty dollars", "two point one" stay as words. An "oh"/"o" at either end of a run and
+//! set off by a pause ("Oh, one two three") is an interjection and stays.
+//!
+//! Deliberately not handled: "a hundred" (no number before `hundred`: "a hundred people" stays), `and` between digit
+//! groups ("two and two" stays; `and` is read only after `hundred`/`thousand`), decimals ("point"), ordinals
+//! ("third"), millions, words in other languages, and ambiguity the words cannot settle ("five hundred five five"
+//! reads as `50055`, "twenty four seven" as `247`). Rewriting a harmless amount ("two hundred dollars" → "200 dollars") costs nothing: the shadow
+//! is only matched, never shown.
+//!
+//! Spelled letters: single letters or digits joined by single hyphens, at least three, are joined:
+//! "W-H-I-T-F-I-E-L-D" → `WHITFIELD`, "S-W-1-A" → `SW1A`; not when the chain continues with a longer token
+//! ("A-B-C-123"), and not letters spelled with spaces ("W H I T").
+
+use super::Edit;
+use crate::Span;
+
+/// A token: a maximal run of letters and digits (an apostrophe between two of them stays inside: "it's").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Token {
+    /// Where, in bytes.
+    pub span: Span,
+    /// What it is made of.
+    pub kind: Kind,
+}
+
+/// What a token is made of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// Letters only (apostrophes allowed inside).
+    Word,
+    /// ASCII digits only.
+    Digits,
+    /// Anything else: letters and digits mixed, or other numerals.
+    Mixed,
+}
+
+/// The tokens of `text`, in order.
+pub(crate) fn tokenize(text: &str) -> Vec<Token> {
+    let mut out = Vec::new();
+    let mut chars = text.char_indices().peekable();
+    while let Some((start, c)) = chars.next() {
+        if !c.is_alphanumeric() {
+            continue;
+        }
+        let (mut letters, mut digits, mut other) = (false, false, false);
+        let mut classify = |c: char| {
+            if c.is_ascii_digit() {
+                digits = true
+            } else if c.is_alphabetic() {
+                letters = true
+            } else if c != '\'' && c != '\u{2019}' {
+                other = true
+            }
+        };
+        classify(c);
+        let mut end = start + c.len_utf8();
+        while let Some(&(i, d)) = chars.peek() {
+            if d.is_alphanumeric() {
+                classify(d);
+                end = i + d.len_utf8();
+                chars.next();
+            } else if (d == '\'' || d == '\u{2019}') && text[i + d.len_utf8()..].chars().next().is_some_and(char::is_alphanumeric) {
+                end = i + d.len_utf8();
+                chars.next();
+            } else {
+                break;
+            }
+        }
+        let kind = match (letters, digits, other) {
+            (true, false, false) => Kind::Word,
+            (false, true, false) => Kind::Digits,
+            _ => Kind::Mixed,
+        };
+        out.push(Token { span: Span::new(start, end), kind });
+    }
+    out
+}
+
+/// How two neighbouring tokens are separated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Gap {
+    /// Spaces or tabs, with at most one hyphen: the same group or run.
+    Join,
+    /// A comma, an ellipsis or one line break (with spaces): a pause between groups of one run.
+    Pause,
+    /// Anything else: the run ends.
+    Break,
+}
+
+/// Classifies the text between two tokens.
+pub(crate) fn gap(g: &str) -> Gap {
+    let core = g.trim_matches(|c| c == ' ' || c == '\t');
+    match core {
+        "" | "-" => Gap::Join,
+        "," | "…" | "..." | "\n" | "\r\n" => Gap::Pause,
+        _ => Gap::Break,
+    }
+}
+
+/// A number word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum W {
+    /// "zero", "nought" (false) or "oh", "o" (true: also an interjection).
+    Zero(bool),
+    /// 1–9.
+    Unit(u64),
+    /// 10–19.
+    Teen(u64),
+    /// 20, 30, … 90.
+    Tens(u64),
+    Hundred,
+    Thousand,
+    And,
+    /// Repeat the next digit this many times.
+    Repeat(usize),
+    Other,
+}
+
+fn word(w: &str) -> W {
+    const WORDS: &[(&str, W)] = &[
+        ("zero", W::Zero(false)),
+        ("nought", W::Zero(false)),
+        ("oh", W::Zero(true)),
+        ("o", W::Zero(true)),
+        ("one", W::Unit(1)),
+        ("two", W::Unit(2)),
+        ("three", W::Unit(3)),
+        ("four", W::Unit(4)),
+        ("five", W::Unit(5)),
+        ("six", W::Unit(6)),
+        ("seven", W::Unit(7)),
+        ("eight", W::Unit(8)),
+        ("nine", W::Unit(9)),
+        ("niner", W::Unit(9)),
+        ("ten", W::Teen(10)),
+        ("eleven", W::Teen(11)),
+        ("twelve", W::Teen(12)),
+        ("thirteen", W::Teen(13)),
+        ("fourteen", W::Teen(14)),
+        ("fifteen", W::Teen(15)),
+        ("sixteen", W::Teen(16)),
+        ("seventeen", W::Teen(17)),
+        ("eighteen", W::Teen(18)),
+        ("nineteen", W::Teen(19)),
+        ("twenty", W::Tens(20)),
+        ("thirty", W::Tens(30)),
+        ("forty", W::Tens(40)),
+        ("fourty", W::Tens(40)),
+        ("fifty", W::Tens(50)),
+        ("sixty", W::Tens(60)),
+        ("seventy", W::Tens(70)),
+        ("eighty", W::Tens(80)),
+        ("ninety", W::Tens(90)),
+        ("hundred", W::Hundred),
+        ("thousand", W::Thousand),
+        ("and", W::And),
+        ("double", W::Repeat(2)),
+        ("triple", W::Repeat(3)),
+    ];
+    if w.len() > 9 {
+        return W::Other;
+    }
+    WORDS.iter().find(|(s, _)| s.eq_ignore_ascii_case(w)).map_or(W::Other, |&(_, v)| v)
+}
+
+/// A group: consecutive tokens read as one number.
+#[derive(Clone, Debug)]
+struct Group {
+    first: usize,
+    /// One past the last token.
+    end: usize,
+    digits: String,
+    /// Said as words (false: a written digit token, kept as it is).
+    words: bool,
+    /// A lone "oh" / "o".
+    oh: bool,
+}
+
+struct Parser<'t> {
+    text: &'t str,
+    toks: &'t [Token],
+    words: Vec<W>,
+    gaps: Vec<Gap>,
+    used: Vec<bool>,
+}
+
+impl Parser<'_> {
+    fn w(&self, i: usize) -> W {
+        self.words.get(i).copied().unwrap_or(W::Other)
+    }
+
+    /// Token `i` exists, is free and joins token `i - 1`.
+    fn joined(&self, i: usize) -> bool {
+        i < self.toks.len() && !self.used[i] && self.gaps[i - 1] == Gap::Join
+    }
+
+    fn small(&self, i: usize) -> Option<(u64, usize)> {
+        match self.w(i) {
+            W::Tens(t) => match self.joined(i + 1).then(|| self.w(i + 1)) {
+                Some(W::Unit(u)) => Some((t + u, i + 2)),
+                _ => Some((t, i + 1)),
+            },
+            W::Teen(v) | W::Unit(v) => Some((v, i + 1)),
+            _ => None,
+        }
+    }
+
+    fn below_thousand(&self, i: usize) -> Option<(u64, usize)> {
+        let (a, k) = self.small(i)?;
+        if !(self.joined(k) && self.w(k) == W::Hundred) {
+            return Some((a, k));
+        }
+        let (v, m) = (a * 100, k + 1);
+        if self.joined(m) && self.w(m) == W::And && self.joined(m + 1) {
+            if let Some((b, e)) = self.small(m + 1) {
+                return Some((v + b, e));
+            }
+        }
+        // A lone digit after "hundred" needs "and": "eight hundred five five five" is 800 555, not 805 55.
+        if self.joined(m) && matches!(self.w(m), W::Teen(_) | W::Tens(_)) {
+            if let Some((b, e)) = self.small(m) {
+                return Some((v + b, e));
+            }
+        }
+        Some((v, m))
+    }
+
+    fn number(&self, i: usize) -> Option<(u64, usize)> {
+        let (a, k) = self.below_thousand(i)?;
+        if !(self.joined(k) && self.w(k) == W::Thousand) {
+            return Some((a, k));
+        }
+        let (v, m) = (a * 1000, k + 1);
+        if self.joined(m) && self.w(m) == W::And && self.joined(m + 1) {
+            if let Some((b, e)) = self.below_thousand(m + 1) {
+                return Some((v + b, e));
+            }
+        }
+        if self.joined(m) {
+            if let Some((b, e)) = self.below_thousand(m) {
+                return Some((v + b, e));
+            }
+        }
+        Some((v, m))
+    }
+
+    fn group(&self, i: usize) -> Option<Group> {
+        if i >= self.toks.len() || self.used[i] {
+            return None;
+        }
+        let tok = self.toks[i];
+        let g = |end, digits: String, words, oh| Some(Group { first: i, end, digits, words, oh });
+        if tok.kind == Kind::Digits {
+            return g(i + 1, self.text[tok.span].to_string(), false, false);
+        }
+        match self.w(i) {
+            W::Zero(oh) => g(i + 1, "0".into(), true, oh),
+            W::Repeat(n) if self.joined(i + 1) => {
+                let next = self.toks[i + 1];
+                let d = match self.w(i + 1) {
+                    W::Zero(_) => '0',
+                    W::Unit(u) => char::from(b'0' + u as u8),
+                    _ if next.kind == Kind::Digits && next.span.len() == 1 => self.text.as_bytes()[next.span.start] as char,
+                    _ => return None,
+                };
+                g(i + 2, std::iter::repeat(d).take(n).collect(), true, false)
+            }
+            W::Unit(_) | W::Teen(_) | W::Tens(_) => {
+                let (v, end) = self.number(i)?;
+                g(end, v.to_string(), true, false)
+            }
+            _ => None,
+        }
+    }
+}
+
+/// Marks chains of hyphen-joined single characters and returns the edits that remove their hyphens.
+fn spelled(text: &str, toks: &[Token], used: &mut [bool], edits: &mut Vec<Edit>) {
+    let single = |t: &Token| text[t.span].chars().count() == 1;
+    let hyphen = |i: usize| &text[toks[i].span.end..toks[i + 1].span.start] == "-";
+    let mut i = 0;
+    while i < toks.len() {
+        let mut j = i;
+        while j + 1 < toks.len() && single(&toks[j]) && single(&toks[j + 1]) && hyphen(j) {
+            j += 1;
+        }
+        let clean_start = i == 0 || !hyphen(i - 1);
+        let clean_end = j + 1 >= toks.len() || !hyphen(j);
+        if j >= i + 2 && clean_start && clean_end {
+            for k in i..j {
+                edits.push(Edit::new(Span::new(toks[k].span.end, toks[k + 1].span.start), ""));
+            }
+            used[i..=j].iter_mut().for_each(|u| *u = true);
+        }
+        i = j + 1;
+    }
+}
+
+/// The edits that rewrite spoken numbers and spelled letters in `text` (sorted, disjoint).
+pub(crate) fn edits(text: &str) -> Vec<Edit> {
+    let toks = tokenize(text);
+    if toks.is_empty() {
+        return Vec::new();
+    }
+    let gaps: Vec<Gap> = toks.windows(2).map(|w| gap(&text[w[0].span.end..w[1].span.start])).collect();
+    let mut used = vec![false; toks.len()];
+    let mut out = Vec::new();
+    spelled(text, &toks, &mut used, &mut out);
+    let words = toks.iter().map(|t| if t.kind == Kind::Word { word(&text[t.span]) } else { W::Other }).collect();
+    let p = Parser { text, toks: &toks, words, gaps, used };
+    let mut i = 0;
+    while i < toks.len() {
+        let mut groups: Vec<Group> = Vec::new();
+        let mut j = i;
+        while let Some(g) = p.group(j) {
+            // A line break joins only words to words: "…07,000\neight seven nine" is a timing line, then speech.
+            if let Some(prev) = groups.last() {
+                let gap_text = &text[toks[prev.end - 1].span.end..toks[g.first].span.start];
+                if gap_text.contains('\n') && !(prev.words && g.words) {
+                    break;
+                }
+            }
+            j = g.end;
+            groups.push(g);
+            if j >= toks.len() || p.gaps[j - 1] == Gap::Break {
+                break;
+            }
+        }
+        if groups.is_empty() {
+            i += 1;
+            continue;
+        }
+        i = j;
+        let pause_after = |g: &Group| g.end < toks.len() && p.gaps[g.end - 1] == Gap::Pause;
+        if groups.len() > 1 && groups[0].oh && pause_after(&groups[0]) {
+            groups.remove(0);
+        }
+        if groups.len() > 1 && groups[groups.len() - 1].oh && pause_after(&groups[groups.len() - 2]) {
+            groups.pop();
+        }
+        let total: usize = groups.iter().map(|g| g.digits.len()).sum();
+        let said: usize = groups.iter().filter(|g| g.words).map(|g| g.digits.len()).sum();
+        if total < 3 || said < 2 {
+            continue;
+        }
+        for (k, g) in groups.iter().enumerate() {
+            if k > 0 {
+                let prev = &groups[k - 1];
+                let span = Span::new(toks[prev.end - 1].span.end, toks[g.first].span.start);
+                let old = &text[span];
+                let new = match p.gaps[prev.end - 1] {
+                    // Written digits keep the writer's punctuation: "07,000" stays.
+                    _ if !prev.words && !g.words => old,
+                    Gap::Pause => " ",
+                    _ if !prev.words || !g.words => old,
+                    _ => "",
+                };
+                if new != old {
+                    out.push(Edit::new(span, new.to_string()));
+                }
+            }
+            if g.words {
+                let span = Span::new(toks[g.first].span.start, toks[g.end - 1].span.end);
+                out.push(Edit::new(span, g.digits.clone()));
+            }
+        }
+    }
+    out.sort_by_key(|e| e.span.start);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{shadow, tests::check_map};
+    use crate::Span;
+
+    /// (original, shadow text)
+    const POSITIVES: &[(&str, &str)] = &[
+        ("four one five five five five zero one three two", "4155550132"),
+        ("four one five, five five five, zero one three two", "415 555 0132"),
+        ("it's oh seven seven double nine", "it's 07799"),
+        ("triple five", "555"),
+        ("Nine hundred", "900"),
+        ("five hundred and fifty", "550"),
+        ("forty two forty-two", "4242"),
+        ("born nineteen eighty two", "born 1982"),
+        ("in twenty twenty", "in 2020"),
+        ("twenty oh five", "2005"),
+        ("two thousand and twenty four", "2024"),
+        ("415 five five five 0132", "415 555 0132"),
+        ("call me on oh nine oh four, eight seven nine, nine hundred", "call me on 0904 879 900"),
+        ("FOUR ONE FIVE... five five five", "415 555"),
+        ("one eight hundred five five five", "1800555"),
+        ("niner niner one", "991"),
+        ("four one five\nfive five five", "415 555"),
+        ("nineteen hundred", "1900"),
+        ("Oh, one two three", "Oh, 123"),
+        ("double oh seven", "007"),
+        ("W-H-I-T-F-I-E-L-D", "WHITFIELD"),
+        ("postcode S-W-1-A", "postcode SW1A"),
+        ("zero-one-two", "012"),
+    ];
+
+    /// Text that must come out unchanged.
+    const NEGATIVES: &[&str] = &[
+        "one of them",
+        "I'll be there in two minutes",
+        "a hundred people",
+        "twenty dollars",
+        "twenty five dollars",
+        "it's gonna be fine",
+        "at the end of the day",
+        "version two point one",
+        "oh I see, one more thing",
+        "one or two",
+        "two and two",
+        "the one and only",
+        "order HX-220-B and E-4471",
+        "A-1 sauce, x-y plot, T-shirt",
+        "A-B-C-123",
+        "W H I T",
+        "someone, anyone, phone tone",
+        "they're twenty-one",
+        "o'clock",
+        "1 one",
+    ];
+
+    #[test]
+    fn positives() {
+        for &(orig, want) in POSITIVES {
+            let sh = shadow(orig);
+            assert_eq!(sh.text(), want, "{orig:?}");
+            check_map(orig, &sh);
+        }
+    }
+
+    #[test]
+    fn negatives() {
+        for &orig in NEGATIVES {
+            let sh = shadow(orig);
+            assert_eq!(sh.text(), orig);
+            assert!(sh.is_identity(), "{orig:?}");
+        }
+    }
+
+    /// (original, a substring of the shadow, the original text it maps to)
+    #[test]
+    fn spans_map_to_the_words() {
+        let rows = [
+            ("call four one five, five five five now", "415 555", "four one five, five five five"),
+            ("call four one five, five five five now", "15", "one five"),
+            ("it's oh seven seven double nine ok", "99", "double nine"),
+            ("it's oh seven seven double nine ok", "9", "double nine"),
+            ("415 five five five 0132", "5 555 0", "5 five five five 0"),
+            ("five hundred and fifty", "50", "five hundred and fifty"),
+            ("ID W-H-I-T-F-I-E-L-D.", "HIT", "H-I-T"),
+            ("call ٤١٥ five five five", "415 555", "٤١٥ five five five"),
+        ];
+        for (orig, sub, want) in rows {
+            let sh = shadow(orig);
+            let s = sh.text().find(sub).unwrap_or_else(|| panic!("{sub:?} in {:?}", sh.text()));
+            assert_eq!(&orig[sh.to_original(Span::new(s, s + sub.len()))], want, "{orig:?} / {sub:?}");
+        }
+    }
+}
