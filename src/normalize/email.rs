@@ -6,7 +6,8 @@
 //! join as they are, so mixed forms work: "dana.whitfield at gmail dot com".
 //!
 //! The local part is the token just before `at` and every token joined to it by connectors; the domain is the token
-//! just after and every token joined by `dot` / `dash`. An address is rewritten only when the result has the shape
+//! just after and every token joined by `dot` / `dash`. Written digits right after a word join the local part
+//! ("dana 79 at …", as the numbers pass leaves "dana seven nine at …") → `dana79@…`. An address is rewritten only when the result has the shape
 //! `local@domain.tld`: at least one dot in the domain, and a top-level domain of letters that is either two letters
 //! (country codes) or a common generic one (`com`, `org`, `net`, `io`, …).
 //!
@@ -22,18 +23,107 @@ use crate::Span;
 /// Generic top-level domains accepted (any two-letter country code is accepted too).
 const TLDS: &[&str] = &[
     "com", "net", "org", "edu", "gov", "mil", "int", "info", "biz", "name", "pro", "mobi", "app", "dev", "io", "ai",
-    "xyz", "online", "site", "tech", "store", "blog", "cloud", "email", "live", "life", "shop", "club", "page",
-    "mail", "me", "tv",
+    "xyz", "online", "site", "tech", "store", "blog", "cloud", "email", "live", "life", "shop", "club", "page", "mail",
+    "me", "tv",
 ];
 
 /// Single words that are never a whole local part ("look at google dot com").
 const STOP: &[&str] = &[
-    "a", "an", "the", "it", "its", "this", "that", "them", "him", "her", "me", "us", "you", "we", "they", "i", "he",
-    "she", "is", "are", "was", "were", "be", "been", "am", "look", "looking", "looked", "work", "works", "working",
-    "worked", "job", "live", "lives", "living", "stay", "staying", "based", "here", "there", "up", "out", "in", "on",
-    "online", "site", "website", "page", "go", "going", "went", "find", "found", "reach", "reached", "contact",
-    "email", "mail", "write", "me", "available", "hired", "employed", "anyone", "someone", "everyone", "and", "or",
-    "but", "not", "only", "just", "also", "back", "home", "office", "us", "sign", "log", "logged", "registered",
+    "a",
+    "an",
+    "the",
+    "it",
+    "its",
+    "this",
+    "that",
+    "them",
+    "him",
+    "her",
+    "me",
+    "us",
+    "you",
+    "we",
+    "they",
+    "i",
+    "he",
+    "she",
+    "is",
+    "are",
+    "was",
+    "were",
+    "be",
+    "been",
+    "am",
+    "look",
+    "looking",
+    "looked",
+    "work",
+    "works",
+    "working",
+    "worked",
+    "job",
+    "live",
+    "lives",
+    "living",
+    "stay",
+    "staying",
+    "based",
+    "here",
+    "there",
+    "up",
+    "out",
+    "in",
+    "on",
+    "online",
+    "site",
+    "website",
+    "page",
+    "go",
+    "going",
+    "went",
+    "find",
+    "found",
+    "reach",
+    "reached",
+    "contact",
+    "call",
+    "text",
+    "phone",
+    "number",
+    "extension",
+    "ext",
+    "room",
+    "floor",
+    "suite",
+    "desk",
+    "team",
+    "time",
+    "times",
+    "email",
+    "mail",
+    "write",
+    "me",
+    "available",
+    "hired",
+    "employed",
+    "anyone",
+    "someone",
+    "everyone",
+    "and",
+    "or",
+    "but",
+    "not",
+    "only",
+    "just",
+    "also",
+    "back",
+    "home",
+    "office",
+    "us",
+    "sign",
+    "log",
+    "logged",
+    "registered",
 ];
 
 /// A connector: what it becomes and the span it replaces (empty text when written as it is).
@@ -122,6 +212,20 @@ impl Scan<'_> {
         if !self.content(i) {
             return None;
         }
+        // Digits said after a name belong to the local part: "dana 79 at …" (after the numbers pass) → `dana79@…`.
+        let mut glue = None;
+        if self.toks[first].kind == Kind::Digits && first > 0 {
+            let prev = self.toks[first - 1];
+            let w = &self.text[prev.span];
+            if spaces(&self.text[prev.span.end..self.toks[first].span.start])
+                && prev.kind == Kind::Word
+                && self.content(first - 1)
+                && !STOP.iter().any(|s| s.eq_ignore_ascii_case(w))
+            {
+                glue = Some(Edit::new(Span::new(prev.span.end, self.toks[first].span.start), ""));
+                local_tokens += 1;
+            }
+        }
         if local_tokens == 1 {
             let w = &self.text[self.toks[i].span];
             if STOP.iter().any(|s| s.eq_ignore_ascii_case(w)) {
@@ -155,6 +259,7 @@ impl Scan<'_> {
         if edits.is_empty() {
             return None;
         }
+        edits.extend(glue);
         edits.sort_by_key(|e| e.span.start);
         Some((edits, last))
     }
@@ -248,7 +353,11 @@ mod tests {
     #[test]
     fn spans_map_to_the_words() {
         let rows = [
-            ("mail dana dot whitfield at gmail dot com now", "dana.whitfield@gmail.com", "dana dot whitfield at gmail dot com"),
+            (
+                "mail dana dot whitfield at gmail dot com now",
+                "dana.whitfield@gmail.com",
+                "dana dot whitfield at gmail dot com",
+            ),
             ("mail dana dot whitfield at gmail dot com now", "@", " at "),
             ("j [at] x [dot] com", "x.com", "x [dot] com"),
         ];

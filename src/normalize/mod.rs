@@ -225,7 +225,7 @@ fn push_merged(segs: &mut Vec<Seg>, u: Seg) {
     if let Some(last) = segs.last_mut() {
         if last.orig.end == u.orig.start
             && last.shadow.end == u.shadow.start
-            && u.shadow.len() > 0
+            && !u.shadow.is_empty()
             && last.ow() == u.orig.len()
             && last.sw() == u.shadow.len()
         {
@@ -311,13 +311,13 @@ pub(crate) fn pass<'a>(sh: Shadow<'a>, find: impl Fn(&str) -> Vec<Edit>) -> Shad
     if edits.is_empty() {
         return sh;
     }
-    let next = Shadow::apply(sh.text(), &edits).to_owned_shadow();
+    let next = Shadow::apply(sh.text(), &edits).into_owned_shadow();
     sh.then(next)
 }
 
 impl Shadow<'_> {
     /// The same shadow owning its text (so it no longer borrows the text it was built from).
-    fn to_owned_shadow(self) -> Shadow<'static> {
+    fn into_owned_shadow(self) -> Shadow<'static> {
         Shadow { text: Cow::Owned(self.text.into_owned()), orig_len: self.orig_len, segs: self.segs }
     }
 }
@@ -373,11 +373,7 @@ mod tests {
     fn apply_and_map_units() {
         // "four one" -> "41": "four" -> "4", " " -> "", "one" -> "1".
         let text = "x four one y";
-        let edits = [
-            Edit::new(Span::new(2, 6), "4"),
-            Edit::new(Span::new(6, 7), ""),
-            Edit::new(Span::new(7, 10), "1"),
-        ];
+        let edits = [Edit::new(Span::new(2, 6), "4"), Edit::new(Span::new(6, 7), ""), Edit::new(Span::new(7, 10), "1")];
         let sh = Shadow::apply(text, &edits);
         assert_eq!(sh.text(), "x 41 y");
         let rows = [((2, 4), (2, 10)), ((2, 3), (2, 6)), ((3, 4), (7, 10)), ((0, 6), (0, 12)), ((4, 6), (10, 12))];
@@ -430,9 +426,9 @@ mod tests {
     #[test]
     fn every_span_maps_validly() {
         let pieces = [
-            "four", "one", "five", " ", ", ", "oh", "double", "nine", "hundred", "and", "fifty", "twenty", "-",
-            "１", "２", "＠", "–", "\u{a0}", "٣", "०", "Nguyễn", "😀", "dot", "at", "gmail", "com", "W-H-I", "7",
-            "\n", "...", "[at]", "thousand", "teen", "nineteen", "x", "é", "—", "（", "A", "B",
+            "four", "one", "five", " ", ", ", "oh", "double", "nine", "hundred", "and", "fifty", "twenty", "-", "１",
+            "２", "＠", "–", "\u{a0}", "٣", "०", "Nguyễn", "😀", "dot", "at", "gmail", "com", "W-H-I", "7", "\n",
+            "...", "[at]", "thousand", "teen", "nineteen", "x", "é", "—", "（", "A", "B",
         ];
         // A deterministic pseudo-random generator (no crates).
         let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;

@@ -8,7 +8,9 @@
 //! - `hundred` and `thousand` after a number: "nine hundred" → `900`, "five hundred and fifty" → `550`, "nine
 //!   hundred twelve" → `912`, "two thousand and twenty four" / "two thousand five" → `2024` / `2005`; a lone digit
 //!   after `hundred` needs `and` ("five hundred and five" → `505`), so "one eight hundred five five five" → `1800555`;
-//! - digits already written join the run: "415 five five five 0132" → `415 555 0132`.
+//! - digits already written join the run: "415 five five five 0132" → `415 555 0132`;
+//! - `plus` before a run, not after another number, is a country-code sign: "plus eight four, nine oh four" →
+//!   `+84 904` ("two plus two" stays).
 //!
 //! A *run* is a sequence of such groups separated by spaces or a hyphen (joined: no space between word groups; the
 //! writer's own spacing is kept next to written digits) or by a pause — a comma, `…`, `...` or one line break —
@@ -16,7 +18,8 @@
 //! joins only word groups to word groups, and punctuation between two written digit groups is never touched, so a
 //! timing line ("00:00:05,000") stays as it is.
 //! A run is rewritten only when it yields at least 3 digits of which at least 2 were said as words, so a lone
-//! "one", "two minutes", "twenty dollars", "two point one" stay as words. An "oh"/"o" at either end of a run and
+//! "one", "two minutes", "twenty dollars", "two point one" stay as words. Right before a spoken `at` (the end of an
+//! e-mail's local part, "dana seven nine at …") 2 digits with 1 said suffice. An "oh"/"o" at either end of a run and
 //! set off by a pause ("Oh, one two three") is an interjection and stays.
 //!
 //! Deliberately not handled: "a hundred" (no number before `hundred`: "a hundred people" stays), `and` between digit
@@ -77,7 +80,9 @@ pub(crate) fn tokenize(text: &str) -> Vec<Token> {
                 classify(d);
                 end = i + d.len_utf8();
                 chars.next();
-            } else if (d == '\'' || d == '\u{2019}') && text[i + d.len_utf8()..].chars().next().is_some_and(char::is_alphanumeric) {
+            } else if (d == '\'' || d == '\u{2019}')
+                && text[i + d.len_utf8()..].chars().next().is_some_and(char::is_alphanumeric)
+            {
                 end = i + d.len_utf8();
                 chars.next();
             } else {
@@ -131,6 +136,8 @@ enum W {
     And,
     /// Repeat the next digit this many times.
     Repeat(usize),
+    /// "plus" before a country code.
+    Plus,
     Other,
 }
 
@@ -174,6 +181,7 @@ fn word(w: &str) -> W {
         ("and", W::And),
         ("double", W::Repeat(2)),
         ("triple", W::Repeat(3)),
+        ("plus", W::Plus),
     ];
     if w.len() > 9 {
         return W::Other;
@@ -278,7 +286,9 @@ impl Parser<'_> {
                 let d = match self.w(i + 1) {
                     W::Zero(_) => '0',
                     W::Unit(u) => char::from(b'0' + u as u8),
-                    _ if next.kind == Kind::Digits && next.span.len() == 1 => self.text.as_bytes()[next.span.start] as char,
+                    _ if next.kind == Kind::Digits && next.span.len() == 1 => {
+                        self.text.as_bytes()[next.span.start] as char
+                    }
                     _ => return None,
                 };
                 g(i + 2, std::iter::repeat(d).take(n).collect(), true, false)
@@ -290,6 +300,13 @@ impl Parser<'_> {
             _ => None,
         }
     }
+}
+
+/// True when token `i` is a spoken "at" (`at`, `[at]`, `(at)`) right after token `i - 1`.
+fn before_at(text: &str, toks: &[Token], i: usize) -> bool {
+    let Some(t) = toks.get(i) else { return false };
+    let g = text[toks[i - 1].span.end..t.span.start].trim_matches([' ', '\t']);
+    text[t.span].eq_ignore_ascii_case("at") && matches!(g, "" | "[" | "(" | "{" | "<")
 }
 
 /// Marks chains of hyphen-joined single characters and returns the edits that remove their hyphens.
@@ -358,8 +375,19 @@ pub(crate) fn edits(text: &str) -> Vec<Edit> {
         }
         let total: usize = groups.iter().map(|g| g.digits.len()).sum();
         let said: usize = groups.iter().filter(|g| g.words).map(|g| g.digits.len()).sum();
-        if total < 3 || said < 2 {
+        let last = groups[groups.len() - 1].end;
+        // Before a spoken "at" a shorter run may be the end of an e-mail's local part ("dana seven nine at …").
+        let (min_total, min_said) = if before_at(text, &toks, last) { (2, 1) } else { (3, 2) };
+        if total < min_total || said < min_said {
             continue;
+        }
+        // "plus" right before the run, not after another number: a country code ("plus eight four" → "+84").
+        let first = groups[0].first;
+        if first > 0 && p.gaps[first - 1] == Gap::Join && p.w(first - 1) == W::Plus && !p.used[first - 1] {
+            let after_number = first >= 2 && p.gaps[first - 2] != Gap::Break && p.group(first - 2).is_some();
+            if !after_number && &text[toks[first - 1].span.end..toks[first].span.start] != "-" {
+                out.push(Edit::new(Span::new(toks[first - 1].span.start, toks[first].span.start), "+"));
+            }
         }
         for (k, g) in groups.iter().enumerate() {
             if k > 0 {
@@ -417,6 +445,10 @@ mod tests {
         ("W-H-I-T-F-I-E-L-D", "WHITFIELD"),
         ("postcode S-W-1-A", "postcode SW1A"),
         ("zero-one-two", "012"),
+        ("plus eight four, nine oh four, eight seven nine, nine hundred", "+84 904 879 900"),
+        ("it's plus forty four, seven seven double nine", "it's +44 7799"),
+        ("dana seven nine at gmail dot com", "dana79@gmail.com"),
+        ("john eighty seven at gmail dot com", "john87@gmail.com"),
     ];
 
     /// Text that must come out unchanged.
@@ -441,6 +473,9 @@ mod tests {
         "they're twenty-one",
         "o'clock",
         "1 one",
+        "two plus two",
+        "one at a time",
+        "plus one",
     ];
 
     #[test]

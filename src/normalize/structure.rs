@@ -90,8 +90,23 @@ fn patterns() -> &'static Patterns {
 
 /// Bracketed sound tags, not speakers.
 const SOUNDS: &[&str] = &[
-    "inaudible", "laughter", "laughs", "music", "noise", "crosstalk", "silence", "applause", "pause", "unintelligible",
-    "background noise", "no audio", "beep", "cough", "sigh", "static", "redacted",
+    "inaudible",
+    "laughter",
+    "laughs",
+    "music",
+    "noise",
+    "crosstalk",
+    "silence",
+    "applause",
+    "pause",
+    "unintelligible",
+    "background noise",
+    "no audio",
+    "beep",
+    "cough",
+    "sigh",
+    "static",
+    "redacted",
 ];
 
 /// The lines of `text`: (start, end of content without `\r`).
@@ -308,7 +323,8 @@ mod tests {
 
     #[test]
     fn joins_cues_and_wrapped_lines() {
-        let text = "1\n00:00:01,000 --> 00:00:04,000\n…call me on 0904\n\n12\n00:00:05,000 --> 00:00:07,000\n879 900 ok";
+        let text =
+            "1\n00:00:01,000 --> 00:00:04,000\n…call me on 0904\n\n12\n00:00:05,000 --> 00:00:07,000\n879 900 ok";
         let sh = join_cues(text);
         assert_eq!(sh.text(), "1\n00:00:01,000 --> 00:00:04,000\n…call me on 0904 879 900 ok");
         let s = sh.text().find("0904").unwrap();
