@@ -100,7 +100,7 @@ mod tests {
 
     #[test]
     fn negatives_stay() {
-        for orig in ["Nguyễn Thị Hồng Vân", "²³ ① ½", "終わり。次", "plain ascii 123", "e\u{301}", "zero\u{200b}width"]
+        for orig in ["Nguyễn Thị Hồng Vân", "²³ ① ½", "終わり。次", "plain ascii 123", "e\u{301}", "zero\u{200b}width", "Ⅻ Ⅳ", "café crème", "x² + y³", "price ½", "ｶﾀｶﾅ"]
         {
             let sh = fold(orig);
             assert!(sh.is_identity(), "{orig:?} -> {:?}", sh.text());

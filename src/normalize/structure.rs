@@ -312,6 +312,12 @@ mod tests {
             ("meet at 10:30 tomorrow", &[]),
             ("my name is dana: yes", &[]),
             ("Phone 4155550132: hi", &[]),
+            ("00:1a:2b:3c:4d:5e is the MAC", &[]),
+            ("00:11:22:33:44:55 too", &[]),
+            ("2001:db8::1 answered", &[]),
+            ("[laughter] ok", &[]),
+            ("call 0904 879 900 now", &[]),
+            ("dana@example.com: bounced", &[]),
         ];
         for (text, want) in rows {
             assert_eq!(found(text), want.to_vec(), "{text:?}");
