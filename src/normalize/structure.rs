@@ -158,6 +158,29 @@ fn line_kinds(text: &str, ls: &[(usize, usize)]) -> Vec<Option<ScaffoldKind>> {
     kinds
 }
 
+/// A speaker label opening a line; spans relative to the line.
+struct Label {
+    /// From the bracket or name to the closing bracket or colon.
+    label: Span,
+    /// The name inside.
+    name: Span,
+    /// Where the speech starts (after the label, any leading stamp and spaces).
+    speech: usize,
+}
+
+fn speaker_label(line: &str) -> Option<Label> {
+    let c = patterns().speaker.captures(line)?;
+    let name = c.name("b").or_else(|| c.name("n"))?;
+    if c.name("b").is_some_and(|b| SOUNDS.iter().any(|w| w.eq_ignore_ascii_case(b.as_str().trim()))) {
+        return None;
+    }
+    let open = if c.name("b").is_some() { name.start() - 1 } else { name.start() };
+    let whole = c.get(0)?.as_str();
+    let close = whole.trim_end_matches([' ', '\t']).len();
+    let speech = close + (line[close..].len() - line[close..].trim_start_matches([' ', '\t']).len());
+    Some(Label { label: Span::new(open, close), name: Span::new(name.start(), name.end()), speech })
+}
+
 /// Every piece of scaffolding in `text`, sorted by start, disjoint.
 pub fn structure(text: &str) -> Vec<Scaffold> {
     let p = patterns();
@@ -180,20 +203,8 @@ pub fn structure(text: &str) -> Vec<Scaffold> {
         for m in p.stamp.find_iter(line) {
             out.push(Scaffold { span: Span::new(s + m.start(), s + m.end()), kind: ScaffoldKind::Timing, name: None });
         }
-        if let Some(c) = p.speaker.captures(line) {
-            let name = c.name("b").or_else(|| c.name("n")).expect("one name group matches");
-            let sound = c.name("b").is_some_and(|b| SOUNDS.iter().any(|w| w.eq_ignore_ascii_case(b.as_str().trim())));
-            if !sound {
-                // The label starts at its bracket or at the name; it ends at the bracket or colon.
-                let open = if c.name("b").is_some() { name.start() - 1 } else { name.start() };
-                let whole = c.get(0).expect("match").as_str();
-                let close = whole.trim_end_matches([' ', '\t']).len();
-                out.push(Scaffold {
-                    span: Span::new(s + open, s + close),
-                    kind: ScaffoldKind::Speaker,
-                    name: Some(Span::new(s + name.start(), s + name.end())),
-                });
-            }
+        if let Some(l) = speaker_label(line) {
+            out.push(Scaffold { span: l.label.offset(s), kind: ScaffoldKind::Speaker, name: Some(l.name.offset(s)) });
         }
         for c in p.voice.captures_iter(line) {
             let (m, n) = (c.get(0).expect("match"), c.get(1).expect("name"));
@@ -215,7 +226,8 @@ pub fn structure(text: &str) -> Vec<Scaffold> {
 /// A value split across two cues ("call me on 0904" / "879 900") is then contiguous: "call me on 0904 879 900". A
 /// span found across a join maps back to an original span that covers the cue number and timing lines between the
 /// two parts; masking that whole span hides the scaffolding too, which is acceptable (the value must be masked whole).
-/// Speaker labels stay in place. Only joins, no folding: [`super::shadow_joined`] does both.
+/// A speaker label stays in place, except when it repeats the previous label (the same speaker going on across two
+/// cues or lines): then it is part of the join. Only joins, no folding: [`super::shadow_joined`] does both.
 pub fn join_cues(text: &str) -> Shadow<'_> {
     Shadow::apply(text, &join_edits(text))
 }
@@ -230,17 +242,29 @@ pub(crate) fn join_edits(text: &str) -> Vec<Edit> {
     let is_text = |k: usize| kinds[k].is_none() && !text[ls[k].0..ls[k].1].trim().is_empty();
     let mut edits = Vec::new();
     let mut prev: Option<usize> = None;
+    let mut speaker: Option<&str> = None;
     for k in 0..ls.len() {
         if !is_text(k) {
             continue;
         }
+        let line = &text[ls[k].0..ls[k].1];
+        let label = speaker_label(line);
+        let name = label.as_ref().map(|l| &line[l.name]);
         if let Some(j) = prev {
             let end = ls[j].0 + text[ls[j].0..ls[j].1].trim_end().len();
-            let line = &text[ls[k].0..ls[k].1];
-            let start = ls[k].0 + (line.len() - line.trim_start().len());
+            let mut start = ls[k].0 + (line.len() - line.trim_start().len());
+            // The same speaker going on: the repeated label is dropped from the join too.
+            if let (Some(l), Some(n), Some(cur)) = (&label, name, speaker) {
+                if n.eq_ignore_ascii_case(cur) && l.speech < line.len() {
+                    start = ls[k].0 + l.speech;
+                }
+            }
             if &text[end..start] != " " {
                 edits.push(Edit::new(Span::new(end, start), " "));
             }
+        }
+        if name.is_some() {
+            speaker = name;
         }
         prev = Some(k);
     }
@@ -337,6 +361,9 @@ mod tests {
         let o = sh.to_original(Span::new(s, s + "0904 879 900".len()));
         assert_eq!(&text[o], "0904\n\n12\n00:00:05,000 --> 00:00:07,000\n879 900");
         super::super::tests::check_map(text, &sh);
+
+        let turns = "Agent: your number?\nCaller: 0904\n[00:00:07] Caller: 879 900\nAgent: thanks";
+        assert_eq!(join_cues(turns).text(), "Agent: your number? Caller: 0904 879 900 Agent: thanks");
 
         let wrapped = "Agent: the number is 415 555\n0132, thanks";
         assert_eq!(join_cues(wrapped).text(), "Agent: the number is 415 555 0132, thanks");
