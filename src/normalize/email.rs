@@ -11,7 +11,10 @@
 //! `local@domain.tld`: at least one dot in the domain, and a top-level domain of letters that is either two letters
 //! (country codes) or a common generic one (`com`, `org`, `net`, `io`, …).
 //!
-//! Deliberately left as words: "at the end of the day" (no local part), "meet me at the station" (no dot), a local
+//! When `at` is the only spoken connector and the local part is one word ("dana at gmail.com"), the domain must
+//! start with a known mail provider (`gmail`, `outlook`, `yahoo`, …): prose says "sales at Acme.com" about websites.
+//!
+//! Deliberately left as words: "at the end of the day" (no local part), "sales at acme.com" (see above), "meet me at the station" (no dot), a local
 //! part that is one common word ("look at google dot com", "I work at acme dot io"), an unknown long TLD ("at
 //! nine dot thirty"), a local part said with spaces and no connector ("dana whitfield at …" gives
 //! `whitfield@…`; the name before it is left for the names recognizer).
@@ -25,6 +28,45 @@ const TLDS: &[&str] = &[
     "com", "net", "org", "edu", "gov", "mil", "int", "info", "biz", "name", "pro", "mobi", "app", "dev", "io", "ai",
     "xyz", "online", "site", "tech", "store", "blog", "cloud", "email", "live", "life", "shop", "club", "page", "mail",
     "me", "tv",
+];
+
+/// Mail providers: the first label of a domain that may follow a bare spoken `at` after a single word.
+const PROVIDERS: &[&str] = &[
+    "gmail",
+    "googlemail",
+    "yahoo",
+    "ymail",
+    "hotmail",
+    "outlook",
+    "live",
+    "msn",
+    "icloud",
+    "me",
+    "mac",
+    "aol",
+    "proton",
+    "protonmail",
+    "pm",
+    "gmx",
+    "web",
+    "mail",
+    "yandex",
+    "zoho",
+    "fastmail",
+    "hey",
+    "qq",
+    "naver",
+    "daum",
+    "hanmail",
+    "rediffmail",
+    "orange",
+    "free",
+    "laposte",
+    "libero",
+    "comcast",
+    "verizon",
+    "btinternet",
+    "bigpond",
 ];
 
 /// Single words that are never a whole local part ("look at google dot com").
@@ -172,6 +214,15 @@ impl Scan<'_> {
         if edits.is_empty() {
             return None;
         }
+        // "Sales at Acme.com": only `at` spoken, one word before it. Prose says this about websites; speech says it
+        // about mailboxes at the big providers, so the domain must be one of them.
+        let bare_at = at.span.is_some_and(|s| self.text[s].trim_matches([' ', '\t']).eq_ignore_ascii_case("at"));
+        if bare_at && edits.len() == 1 && local_tokens == 1 {
+            let host = &self.text[self.toks[at.next].span];
+            if !PROVIDERS.iter().any(|p| p.eq_ignore_ascii_case(host)) {
+                return None;
+            }
+        }
         edits.extend(glue);
         edits.sort_by_key(|e| e.span.start);
         Some((edits, last))
@@ -225,6 +276,10 @@ mod tests {
         ("DANA AT EXAMPLE DOT ORG", "DANA@EXAMPLE.ORG"),
         ("dana.whitfield at gmail.com", "dana.whitfield@gmail.com"),
         ("dana @ gmail.com", "dana@gmail.com"),
+        ("dana at outlook.com", "dana@outlook.com"),
+        ("sales [at] acme.com", "sales@acme.com"),
+        ("x @ acme.com", "x@acme.com"),
+        ("dana.w at acme.com", "dana.w@acme.com"),
         ("dana plus billing at corp dot example dot vn", "dana+billing@corp.example.vn"),
         ("email me at dana at gmail dot com", "email me at dana@gmail.com"),
         ("j{at}x{dot}de", "j@x.de"),
@@ -244,6 +299,8 @@ mod tests {
         "dana at gmail dot community",
         "h dot nguyen at cong ty dot vn",
         "dana@gmail.com is already plain",
+        "sales at Amazon.com are up",
+        "jobs at google.com",
     ];
 
     #[test]

@@ -100,8 +100,19 @@ mod tests {
 
     #[test]
     fn negatives_stay() {
-        for orig in ["Nguyễn Thị Hồng Vân", "²³ ① ½", "終わり。次", "plain ascii 123", "e\u{301}", "zero\u{200b}width", "Ⅻ Ⅳ", "café crème", "x² + y³", "price ½", "ｶﾀｶﾅ"]
-        {
+        for orig in [
+            "Nguyễn Thị Hồng Vân",
+            "²³ ① ½",
+            "終わり。次",
+            "plain ascii 123",
+            "e\u{301}",
+            "zero\u{200b}width",
+            "Ⅻ Ⅳ",
+            "café crème",
+            "x² + y³",
+            "price ½",
+            "ｶﾀｶﾅ",
+        ] {
             let sh = fold(orig);
             assert!(sh.is_identity(), "{orig:?} -> {:?}", sh.text());
             assert_eq!(sh.text(), orig);

@@ -435,12 +435,22 @@ mod tests {
     fn recognizers_on_the_shadow_find_spoken_values() {
         let cfg = crate::Config::default();
         let rows = [
-            ("Agent: go ahead\nCaller: it's four one five, five five five, oh one three two, thanks", "PHONE",
-             "four one five, five five five, oh one three two"),
-            ("caller: sure it's dana dot whitfield at gmail dot com ok", "EMAIL", "dana dot whitfield at gmail dot com"),
+            (
+                "Agent: go ahead\nCaller: it's four one five, five five five, oh one three two, thanks",
+                "PHONE",
+                "four one five, five five five, oh one three two",
+            ),
+            (
+                "caller: sure it's dana dot whitfield at gmail dot com ok",
+                "EMAIL",
+                "dana dot whitfield at gmail dot com",
+            ),
             ("tel: ４１５－５５５－０１３２", "PHONE", "４１５－５５５－０１３２"),
-            ("reach me at plus one four one five five five five oh one three two", "PHONE",
-             "plus one four one five five five five oh one three two"),
+            (
+                "reach me at plus one four one five five five five oh one three two",
+                "PHONE",
+                "plus one four one five five five five oh one three two",
+            ),
         ];
         for (text, label, want) in rows {
             let sh = shadow(text);
@@ -455,10 +465,54 @@ mod tests {
     #[test]
     fn every_span_maps_validly() {
         let pieces = [
-            "four", "one", "five", " ", ", ", "oh", "double", "nine", "hundred", "and", "fifty", "twenty", "-", "１",
-            "２", "＠", "–", "\u{a0}", "٣", "०", "Nguyễn", "😀", "dot", "at", "gmail", "com", "W-H-I", "7", "\n",
-            "...", "[at]", "thousand", "teen", "nineteen", "x", "é", "—", "（", "A", "B",
-            "plus", "\n\n12\n", "00:00:05,000 --> 00:00:07,000", "\r\n", "Agent:", "WEBVTT\n", "٩", "(at)",
+            "four",
+            "one",
+            "five",
+            " ",
+            ", ",
+            "oh",
+            "double",
+            "nine",
+            "hundred",
+            "and",
+            "fifty",
+            "twenty",
+            "-",
+            "１",
+            "２",
+            "＠",
+            "–",
+            "\u{a0}",
+            "٣",
+            "०",
+            "Nguyễn",
+            "😀",
+            "dot",
+            "at",
+            "gmail",
+            "com",
+            "W-H-I",
+            "7",
+            "\n",
+            "...",
+            "[at]",
+            "thousand",
+            "teen",
+            "nineteen",
+            "x",
+            "é",
+            "—",
+            "（",
+            "A",
+            "B",
+            "plus",
+            "\n\n12\n",
+            "00:00:05,000 --> 00:00:07,000",
+            "\r\n",
+            "Agent:",
+            "WEBVTT\n",
+            "٩",
+            "(at)",
         ];
         // A deterministic pseudo-random generator (no crates).
         let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
