@@ -31,42 +31,11 @@ const TLDS: &[&str] = &[
 ];
 
 /// Mail providers: the first label of a domain that may follow a bare spoken `at` after a single word.
+#[rustfmt::skip]
 const PROVIDERS: &[&str] = &[
-    "gmail",
-    "googlemail",
-    "yahoo",
-    "ymail",
-    "hotmail",
-    "outlook",
-    "live",
-    "msn",
-    "icloud",
-    "me",
-    "mac",
-    "aol",
-    "proton",
-    "protonmail",
-    "pm",
-    "gmx",
-    "web",
-    "mail",
-    "yandex",
-    "zoho",
-    "fastmail",
-    "hey",
-    "qq",
-    "naver",
-    "daum",
-    "hanmail",
-    "rediffmail",
-    "orange",
-    "free",
-    "laposte",
-    "libero",
-    "comcast",
-    "verizon",
-    "btinternet",
-    "bigpond",
+    "gmail", "googlemail", "yahoo", "ymail", "hotmail", "outlook", "live", "msn", "icloud", "me", "mac", "aol",
+    "proton", "protonmail", "pm", "gmx", "web", "mail", "yandex", "zoho", "fastmail", "hey", "qq", "naver", "daum",
+    "hanmail", "rediffmail", "orange", "free", "laposte", "libero", "comcast", "verizon", "btinternet", "bigpond",
 ];
 
 /// Single words that are never a whole local part ("look at google dot com").
