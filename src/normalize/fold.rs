@@ -9,9 +9,13 @@
 //! - no-break and typographic spaces U+00A0, U+2000–U+200A, U+202F, U+205F → `' '`;
 //! - small commercial at U+FE6B → `'@'`; one dot leader U+2024 and small full stop U+FE52 → `'.'`.
 //!
+//! Deleted (not one-for-one, the map still covers it): invisible format characters — zero-width space, non-joiner,
+//! joiner, word joiner, byte-order mark, soft hyphen — which otherwise split "415\u{200B}555\u{200B}0132" or an
+//! address.
+//!
 //! Deliberately not folded: the ideographic full stop `。` (it ends CJK sentences; folding it would glue the next
 //! sentence onto a domain name), superscript and circled digits (category No, not decimal digits), letters with
-//! diacritics, and zero-width characters (removing them would not be one-for-one; a later pass may delete them).
+//! diacritics, and other format characters (bidirectional marks).
 
 use super::{Edit, Shadow};
 use crate::Span;
@@ -26,6 +30,10 @@ const ZEROS: &[u32] = &[
     0x11D50, 0x11DA0, 0x11F50, 0x16130, 0x16A60, 0x16AC0, 0x16B50, 0x16D70, 0x1CCF0, 0x1D7CE, 0x1D7D8, 0x1D7E2,
     0x1D7EC, 0x1D7F6, 0x1E140, 0x1E2F0, 0x1E4F0, 0x1E5F1, 0x1E950, 0x1FBF0,
 ];
+
+/// Invisible format characters, deleted (the one exception to one-for-one): zero-width space, non-joiner, joiner,
+/// word joiner, byte-order mark / zero-width no-break space, soft hyphen.
+const INVISIBLE: &[char] = &['\u{200B}', '\u{200C}', '\u{200D}', '\u{2060}', '\u{FEFF}', '\u{00AD}'];
 
 /// The ASCII digit a non-ASCII decimal digit stands for.
 fn decimal_digit(c: char) -> Option<char> {
@@ -63,6 +71,10 @@ pub(crate) fn edits(text: &str) -> Vec<Edit> {
         return edits;
     }
     for (i, c) in text.char_indices() {
+        if INVISIBLE.contains(&c) {
+            edits.push(Edit::new(Span::new(i, i + c.len_utf8()), ""));
+            continue;
+        }
         if let Some(f) = fold_char(c) {
             let mut buf = [0u8; 4];
             edits.push(Edit::new(Span::new(i, i + c.len_utf8()), String::from(&*f.encode_utf8(&mut buf))));
@@ -90,6 +102,9 @@ mod tests {
             ("a﹫b﹒c", "a@b.c"),
             ("電話：０３－１２３４", "電話:03-1234"),
             ("𝟏𝟐𝟑", "123"),
+            ("415\u{200b}555\u{200b}0132", "4155550132"),
+            ("da\u{ad}na@mail.com", "dana@mail.com"),
+            ("\u{feff}WEBVTT", "WEBVTT"),
         ];
         for (orig, want) in rows {
             let sh = fold(orig);
@@ -106,7 +121,6 @@ mod tests {
             "終わり。次",
             "plain ascii 123",
             "e\u{301}",
-            "zero\u{200b}width",
             "Ⅻ Ⅳ",
             "café crème",
             "x² + y³",

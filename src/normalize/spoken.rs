@@ -28,6 +28,10 @@
 //! reads as `50055`, "twenty four seven" as `247`). Rewriting a harmless amount ("two hundred dollars" → "200 dollars") costs nothing: the shadow
 //! is only matched, never shown.
 //!
+//! Other languages: the digit words of Spanish, French, German, Italian and Vietnamese ("cero seis uno", "null
+//! eins sieben", "không chín không bốn") are read one by one like English digit words; their tens, hundreds and
+//! pair-wise readings (French "zéro six, douze, trente-quatre") are not.
+//!
 //! Spelled letters: single letters or digits joined by single hyphens, at least three, are joined:
 //! "W-H-I-T-F-I-E-L-D" → `WHITFIELD`, "S-W-1-A" → `SW1A`; not when the chain continues with a longer token
 //! ("A-B-C-123"), and not letters spelled with spaces ("W H I T").
@@ -186,8 +190,31 @@ fn word(w: &str) -> W {
     if w.len() > 9 {
         return W::Other;
     }
-    WORDS.iter().find(|(s, _)| s.eq_ignore_ascii_case(w)).map_or(W::Other, |&(_, v)| v)
+    if let Some(&(_, v)) = WORDS.iter().find(|(s, _)| s.eq_ignore_ascii_case(w)) {
+        return v;
+    }
+    match DIGITS.iter().position(|ws| ws.iter().any(|s| s.eq_ignore_ascii_case(w))) {
+        Some(0) => W::Zero(false),
+        Some(d) => W::Unit(d as u64),
+        None => W::Other,
+    }
 }
+
+/// Digit words of other languages, said one by one (index = digit): Spanish, French, German, Italian, Vietnamese.
+/// Only single digits: their tens and hundreds are not read.
+#[rustfmt::skip]
+const DIGITS: [&[&str]; 10] = [
+    &["cero", "zéro", "null", "không"],
+    &["uno", "una", "un", "une", "eins", "một"],
+    &["dos", "deux", "zwei", "zwo", "due", "hai"],
+    &["tres", "trois", "drei", "tre", "ba"],
+    &["cuatro", "quatre", "vier", "quattro", "bốn"],
+    &["cinco", "cinq", "fünf", "cinque", "năm"],
+    &["seis", "sechs", "sei", "sáu"],
+    &["siete", "sept", "sieben", "sette", "bảy"],
+    &["ocho", "huit", "acht", "otto", "tám"],
+    &["nueve", "neuf", "neun", "nove", "chín"],
+];
 
 /// A group: consecutive tokens read as one number.
 #[derive(Clone, Debug)]
@@ -449,6 +476,10 @@ mod tests {
         ("it's plus forty four, seven seven double nine", "it's +44 7799"),
         ("dana seven nine at gmail dot com", "dana79@gmail.com"),
         ("john eighty seven at gmail dot com", "john87@gmail.com"),
+        ("số của tôi là không chín không bốn, tám bảy chín, chín không không", "số của tôi là 0904 879 900"),
+        ("mi número es seis uno dos, tres cuatro cinco", "mi número es 612 345"),
+        ("meine Nummer ist null eins sieben zwo", "meine Nummer ist 0172"),
+        ("c'est zéro six, un deux", "c'est 06 12"),
     ];
 
     /// Text that must come out unchanged.
@@ -476,6 +507,10 @@ mod tests {
         "two plus two",
         "one at a time",
         "plus one",
+        "due to the null pointer",
+        "tôi có hai con mèo",
+        "un deux",
+        "Otto and Sei",
     ];
 
     #[test]
