@@ -27,6 +27,29 @@
 //! assert_eq!(&text[sh.to_original(phone)], "four one five, five five five, oh one three two");
 //! ```
 //!
+//! # Using it in the engine
+//! Run the recognizers over the original **and**, when the shadow differs, over the shadow; map the shadow's
+//! findings back; drop candidates that lie inside never-redact scaffolding; resolve everything once. Every
+//! candidate is in original coordinates, so the overlap rule (DOMAIN.md §1) still runs once over one text's spans.
+//!
+//! ```
+//! use blackbar::{normalize, resolve::resolve, Config, Engine, Validation};
+//!
+//! let text = "00:00:05 Caller: it's four one five, five five five, oh one three two";
+//! let (engine, cfg) = (Engine::new(), Config::default());
+//! let mut cands = engine.candidates(text);
+//! let sh = normalize::shadow(text);
+//! if !sh.is_identity() {
+//!     cands.extend(sh.findings_to_original(engine.candidates(sh.text())));
+//! }
+//! let scaffold = normalize::structure(text);
+//! cands.retain(|f| !scaffold.iter().any(|s| s.never_redact() && s.span.contains(f.span)));
+//! cands.retain(|f| cfg.enabled(f.label) && f.validation != Validation::Rejected && f.score >= cfg.threshold);
+//! let kept = resolve(cands).kept;
+//! assert_eq!(kept.len(), 1);
+//! assert_eq!(&text[kept[0].span], "four one five, five five five, oh one three two");
+//! ```
+//!
 //! # The map
 //! A [`Shadow`] stores a sorted list of *changed segments*. Each segment pairs an original span with a shadow span
 //! and consists of `n` equal units (a run of full-width digits, each 3 bytes → 1 byte, is one segment of `n` units;

@@ -8,7 +8,9 @@
 //! - `hundred` and `thousand` after a number: "nine hundred" → `900`, "five hundred and fifty" → `550`, "nine
 //!   hundred twelve" → `912`, "two thousand and twenty four" / "two thousand five" → `2024` / `2005`; a lone digit
 //!   after `hundred` needs `and` ("five hundred and five" → `505`), so "one eight hundred five five five" → `1800555`;
-//! - digits already written join the run: "415 five five five 0132" → `415 555 0132`;
+//! - digits already written join the run: "415 five five five 0132" → `415 555 0132`; a single written digit
+//!   joins a neighbouring single digit ("4 five" → `45`), and five or more written single digits in a row are
+//!   dictation and join too ("4 1 5, 5 5 5" → `415 555`);
 //! - `plus` before a run, not after another number, is a country-code sign: "plus eight four, nine oh four" →
 //!   `+84 904` ("two plus two" stays).
 //!
@@ -405,7 +407,9 @@ pub(crate) fn edits(text: &str) -> Vec<Edit> {
         let last = groups[groups.len() - 1].end;
         // Before a spoken "at" a shorter run may be the end of an e-mail's local part ("dana seven nine at …").
         let (min_total, min_said) = if before_at(text, &toks, last) { (2, 1) } else { (3, 2) };
-        if total < min_total || said < min_said {
+        // Digits dictated one by one as written digits ("4 1 5 5 5 5 0 1 3 2"): five or more join like words.
+        let dictation = said == 0 && groups.len() >= 5 && groups.iter().all(|g| g.digits.len() == 1);
+        if !dictation && (total < min_total || said < min_said) {
             continue;
         }
         // "plus" right before the run, not after another number: a country code ("plus eight four" → "+84").
@@ -421,12 +425,14 @@ pub(crate) fn edits(text: &str) -> Vec<Edit> {
                 let prev = &groups[k - 1];
                 let span = Span::new(toks[prev.end - 1].span.end, toks[g.first].span.start);
                 let old = &text[span];
+                let single = prev.digits.len() == 1 && g.digits.len() == 1;
                 let new = match p.gaps[prev.end - 1] {
                     // Written digits keep the writer's punctuation: "07,000" stays.
-                    _ if !prev.words && !g.words => old,
+                    _ if !prev.words && !g.words && !dictation && !(single && said > 0) => old,
                     Gap::Pause => " ",
-                    _ if !prev.words || !g.words => old,
-                    _ => "",
+                    // Word groups join; so do single digits, said or written ("4 five" → "45").
+                    _ if (prev.words && g.words) || single => "",
+                    _ => old,
                 };
                 if new != old {
                     out.push(Edit::new(span, new.to_string()));
@@ -480,6 +486,9 @@ mod tests {
         ("mi número es seis uno dos, tres cuatro cinco", "mi número es 612 345"),
         ("meine Nummer ist null eins sieben zwo", "meine Nummer ist 0172"),
         ("c'est zéro six, un deux", "c'est 06 12"),
+        ("it's 4 1 5 5 5 5 0 1 3 2", "it's 4155550132"),
+        ("0 9 0 4, 8 7 9, 9 0 0", "0904 879 900"),
+        ("4 1 5 five five five", "415555"),
     ];
 
     /// Text that must come out unchanged.
@@ -511,6 +520,9 @@ mod tests {
         "tôi có hai con mèo",
         "un deux",
         "Otto and Sei",
+        "steps 1 2 3 4 then",
+        "at 00:00:05,000 --> 00:00:07,000",
+        "1,000,000 and 2,5",
     ];
 
     #[test]
