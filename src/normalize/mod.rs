@@ -324,8 +324,8 @@ pub fn shadow(text: &str) -> Shadow<'_> {
     normalise(Shadow::identity(text))
 }
 
-/// [`shadow`] of a text whose subtitle cues and wrapped lines are first joined ([`join_cues`]): a value split across
-/// two cues is contiguous in the result. Spans covering a join map back over the scaffolding lines between the cues.
+/// [`shadow`] with subtitle cues and wrapped lines then joined as [`join_cues`] does: a value split across two cues
+/// is contiguous in the result. Spans covering a join map back over the scaffolding lines between the cues.
 ///
 /// The joins run last, so each cue's spoken numbers are read within the cue and a cue boundary separates groups like
 /// a pause: "oh nine oh four" | "eight seven nine" → `0904 879`.

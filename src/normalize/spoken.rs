@@ -38,6 +38,8 @@
 //! "W-H-I-T-F-I-E-L-D" → `WHITFIELD`, "S-W-1-A" → `SW1A`; not when the chain continues with a longer token
 //! ("A-B-C-123"), and not letters spelled with spaces ("W H I T").
 
+use std::sync::OnceLock;
+
 use super::Edit;
 use crate::Span;
 
@@ -189,17 +191,26 @@ fn word(w: &str) -> W {
         ("triple", W::Repeat(3)),
         ("plus", W::Plus),
     ];
-    if w.len() > 9 {
+    static TABLE: OnceLock<Vec<(&'static str, W)>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut t: Vec<(&'static str, W)> = WORDS.to_vec();
+        for (d, ws) in DIGITS.iter().enumerate() {
+            let v = if d == 0 { W::Zero(false) } else { W::Unit(d as u64) };
+            t.extend(ws.iter().map(|&s| (s, v)));
+        }
+        t.sort_by_key(|&(s, _)| s);
+        t
+    });
+    // Lower-case (ASCII letters only) into a small buffer: no allocation per token.
+    let n = w.len();
+    if n > 9 {
         return W::Other;
     }
-    if let Some(&(_, v)) = WORDS.iter().find(|(s, _)| s.eq_ignore_ascii_case(w)) {
-        return v;
-    }
-    match DIGITS.iter().position(|ws| ws.iter().any(|s| s.eq_ignore_ascii_case(w))) {
-        Some(0) => W::Zero(false),
-        Some(d) => W::Unit(d as u64),
-        None => W::Other,
-    }
+    let mut buf = [0u8; 9];
+    buf[..n].copy_from_slice(w.as_bytes());
+    buf[..n].make_ascii_lowercase();
+    let Ok(lw) = std::str::from_utf8(&buf[..n]) else { return W::Other };
+    table.binary_search_by(|&(s, _)| s.cmp(lw)).map_or(W::Other, |i| table[i].1)
 }
 
 /// Digit words of other languages, said one by one (index = digit): Spanish, French, German, Italian, Vietnamese.
