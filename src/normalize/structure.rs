@@ -16,6 +16,18 @@
 //! scaffolding too, **but the name in it is personal data**: [`Scaffold::name`] gives the name's span so the names
 //! recognizer can report it; only [`Scaffold::never_redact`] spans are exempt.
 //!
+//! ```
+//! use blackbar::normalize::{structure, ScaffoldKind};
+//!
+//! let srt = "12\n00:00:05,000 --> 00:00:07,000\nLê Huy: call me on 0904 879 900\n";
+//! let found: Vec<(&str, ScaffoldKind)> = structure(srt).iter().map(|s| (&srt[s.span], s.kind)).collect();
+//! assert_eq!(found, [
+//!     ("12", ScaffoldKind::CueNumber),
+//!     ("00:00:05,000 --> 00:00:07,000", ScaffoldKind::Timing),
+//!     ("Lê Huy:", ScaffoldKind::Speaker),
+//! ]);
+//! ```
+//!
 //! Deliberately not scaffolding: WebVTT `NOTE` blocks (free text that may hold anything), bracketed sound tags
 //! (`[laughter]`, `[inaudible]`), labels with digits other than a role's number (`Ticket 4471:`), and a colon
 //! followed by a non-space (`http:`, `10:30`).
