@@ -122,33 +122,39 @@ impl Scan<'_> {
     /// The address whose `@` connector follows token `i`, as edits, and the index of its last token.
     fn address(&self, i: usize, at: Conn) -> Option<(Vec<Edit>, usize)> {
         let mut conns = vec![at];
-        // Local part, leftwards.
-        let mut first = i;
-        let mut local_tokens = 1;
-        while let Some((c, prev)) = self.before(first) {
-            if c.sym == '@' || !self.content(prev) {
-                break;
-            }
-            conns.push(c);
-            first = prev;
-            local_tokens += 1;
-        }
+        // Local part, leftwards. Written digits right after a word join it once ("dana 79 at …", as the numbers
+        // pass leaves "dana seventy nine at …") → `dana79@…`, and the chain goes on leftwards from the word.
         if !self.content(i) {
             return None;
         }
-        // Digits said after a name belong to the local part: "dana 79 at …" (after the numbers pass) → `dana79@…`.
+        let mut first = i;
+        let mut local_tokens = 1;
         let mut glue = None;
-        if self.toks[first].kind == Kind::Digits && first > 0 {
-            let prev = self.toks[first - 1];
-            let w = &self.text[prev.span];
-            if spaces(&self.text[prev.span.end..self.toks[first].span.start])
-                && prev.kind == Kind::Word
-                && self.content(first - 1)
-                && !STOP.iter().any(|s| s.eq_ignore_ascii_case(w))
-            {
-                glue = Some(Edit::new(Span::new(prev.span.end, self.toks[first].span.start), ""));
+        loop {
+            if let Some((c, prev)) = self.before(first) {
+                if c.sym == '@' || !self.content(prev) {
+                    break;
+                }
+                conns.push(c);
+                first = prev;
                 local_tokens += 1;
+                continue;
             }
+            if glue.is_none() && self.toks[first].kind == Kind::Digits && first > 0 {
+                let prev = self.toks[first - 1];
+                let w = &self.text[prev.span];
+                if spaces(&self.text[prev.span.end..self.toks[first].span.start])
+                    && prev.kind == Kind::Word
+                    && self.content(first - 1)
+                    && !STOP.iter().any(|s| s.eq_ignore_ascii_case(w))
+                {
+                    glue = Some(Edit::new(Span::new(prev.span.end, self.toks[first].span.start), ""));
+                    first -= 1;
+                    local_tokens += 1;
+                    continue;
+                }
+            }
+            break;
         }
         if local_tokens == 1 {
             let w = &self.text[self.toks[i].span];

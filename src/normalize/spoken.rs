@@ -493,6 +493,7 @@ mod tests {
         ("it's plus forty four, seven seven double nine", "it's +44 7799"),
         ("dana seven nine at gmail dot com", "dana79@gmail.com"),
         ("john eighty seven at gmail dot com", "john87@gmail.com"),
+        ("siobhan dot mcallister eighty five at hotmail dot co dot uk", "siobhan.mcallister85@hotmail.co.uk"),
         ("số của tôi là không chín không bốn, tám bảy chín, chín không không", "số của tôi là 0904 879 900"),
         ("mi número es seis uno dos, tres cuatro cinco", "mi número es 612 345"),
         ("meine Nummer ist null eins sieben zwo", "meine Nummer ist 0172"),

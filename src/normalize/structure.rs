@@ -232,8 +232,9 @@ pub fn structure(text: &str) -> Vec<Scaffold> {
     out
 }
 
-/// A shadow of `text` in which cue texts and wrapped lines run on: every stretch between two lines of text that holds
-/// only line breaks, blank lines, headers, cue numbers and timing lines becomes one space.
+/// A shadow of `text` in which cue texts and wrapped lines run on: every stretch between two lines of text that is one
+/// line break, or holds headers, cue numbers or timing lines (with any blank lines), becomes one space. Blank lines
+/// alone are a paragraph break and stay.
 ///
 /// A value split across two cues ("call me on 0904" / "879 900") is then contiguous: "call me on 0904 879 900". A
 /// span found across a join maps back to an original span that covers the cue number and timing lines between the
@@ -262,7 +263,9 @@ pub(crate) fn join_edits(text: &str) -> Vec<Edit> {
         let line = &text[ls[k].0..ls[k].1];
         let label = speaker_label(line);
         let name = label.as_ref().map(|l| &line[l.name]);
-        if let Some(j) = prev {
+        // A blank line with no scaffolding is a paragraph break, not a wrap: no join.
+        let paragraph = prev.is_some_and(|j| (j + 1..k).all(|m| kinds[m].is_none()) && k > j + 1);
+        if let Some(j) = prev.filter(|_| !paragraph) {
             let end = ls[j].0 + text[ls[j].0..ls[j].1].trim_end().len();
             let mut start = ls[k].0 + (line.len() - line.trim_start().len());
             // The same speaker going on: the repeated label is dropped from the join too.
@@ -380,6 +383,7 @@ mod tests {
         let wrapped = "Agent: the number is 415 555\n0132, thanks";
         assert_eq!(join_cues(wrapped).text(), "Agent: the number is 415 555 0132, thanks");
         assert!(join_cues("one line").is_identity());
+        assert!(join_cues("a paragraph 415\n\nanother 555 0132").is_identity());
     }
 
     #[test]
