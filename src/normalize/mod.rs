@@ -220,6 +220,51 @@ impl<'a> Shadow<'a> {
         }
     }
 
+    /// Maps a span of the original to the smallest span of [`Shadow::text`] holding everything its characters
+    /// produced (the inverse of [`Shadow::to_original`], widened the same way: a span that cuts a changed unit gets
+    /// the whole unit). Clamped and widened to character boundaries like [`Shadow::to_original`].
+    pub fn to_shadow(&self, span: Span) -> Span {
+        let (len, slen) = (self.orig_len, self.text.len());
+        let start = span.start.min(len);
+        let end = span.end.min(len).max(start);
+        if self.segs.is_empty() {
+            return self.to_original(Span::new(start, end));
+        }
+        let find = |b: usize| self.segs.partition_point(|s| s.orig.end <= b);
+        let before = |i: usize, b: usize| match i.checked_sub(1).map(|j| self.segs[j]) {
+            Some(p) => b - p.orig.end + p.shadow.end,
+            None => b,
+        };
+        let map_start = |b: usize| {
+            if b >= len {
+                return slen;
+            }
+            let i = find(b);
+            match self.segs.get(i).filter(|s| s.orig.start <= b) {
+                Some(s) => s.shadow.start + (b - s.orig.start) / s.ow() * s.sw(),
+                None => before(i, b),
+            }
+        };
+        let s = map_start(start);
+        if end == start {
+            return Span::new(s, s);
+        }
+        let b = end - 1;
+        let i = find(b);
+        let e = match self.segs.get(i).filter(|s| s.orig.start <= b) {
+            Some(sg) => sg.shadow.start + ((b - sg.orig.start) / sg.ow() + 1) * sg.sw(),
+            None => before(i, end),
+        };
+        let (mut s, mut e) = (s.min(slen), e.min(slen).max(s));
+        while !self.text.is_char_boundary(s) {
+            s -= 1;
+        }
+        while !self.text.is_char_boundary(e) {
+            e += 1;
+        }
+        Span::new(s, e)
+    }
+
     /// Findings made on [`Shadow::text`], with their spans mapped to the original ([`Shadow::to_original`]).
     pub fn findings_to_original(&self, findings: Vec<Finding>) -> Vec<Finding> {
         if self.is_identity() {
@@ -485,6 +530,40 @@ mod tests {
             assert_eq!(found.len(), 1, "{text:?} -> {:?} on {:?}", found, sh.text());
             assert_eq!(format!("{:?}", found[0].label).to_uppercase(), label);
             assert_eq!(&text[found[0].span], want, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn to_shadow_is_the_inverse() {
+        let text = "call ４１５ five five five ０１３２ or dana dot whitfield at gmail dot com";
+        let sh = shadow(text);
+        let rows = [
+            ("４１５ five five five ０１３２", "415 555 0132"),
+            ("five", "5"),
+            ("ive", "5"),
+            ("call", "call"),
+            ("dana dot whitfield at gmail dot com", "dana.whitfield@gmail.com"),
+            (" at ", "@"),
+            ("t gm", "@gm"),
+        ];
+        for (orig, want) in rows {
+            let s = text.find(orig).unwrap();
+            assert_eq!(&sh.text()[sh.to_shadow(Span::new(s, s + orig.len()))], want, "{orig:?}");
+        }
+        // Every original span maps to a valid shadow span, and back to a span covering it (less the spaces at its
+        // edges, which may be deleted separators that produce nothing).
+        let bounds: Vec<usize> = text.char_indices().map(|(i, _)| i).chain([text.len()]).collect();
+        for (k, &s) in bounds.iter().enumerate() {
+            for &e in bounds[k..].iter().take(12) {
+                let sp = sh.to_shadow(Span::new(s, e));
+                assert!(Span::checked(sh.text(), sp.start, sp.end).is_ok());
+                let inner = text[s..e].trim();
+                if !inner.is_empty() {
+                    let is = s + text[s..e].find(inner).unwrap();
+                    let x = Span::new(is, is + inner.len());
+                    assert!(sh.to_original(sh.to_shadow(x)).contains(x), "{x} -> {sp}");
+                }
+            }
         }
     }
 
