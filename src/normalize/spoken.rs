@@ -34,9 +34,11 @@
 //! eins sieben", "không chín không bốn") are read one by one like English digit words; their tens, hundreds and
 //! pair-wise readings (French "zéro six, douze, trente-quatre") are not.
 //!
-//! Spelled letters: single letters or digits joined by single hyphens, at least three, are joined:
-//! "W-H-I-T-F-I-E-L-D" → `WHITFIELD`, "S-W-1-A" → `SW1A`; not when the chain continues with a longer token
-//! ("A-B-C-123"), and not letters spelled with spaces ("W H I T").
+//! Spelled letters: single letters or digits joined by single hyphens, at least three and at least one a letter,
+//! are joined: "W-H-I-T-F-I-E-L-D" → `WHITFIELD`, "S-W-1-A" → `SW1A`; not when the chain continues with a longer
+//! token ("A-B-C-123"), and not digits alone ("3-7-1 Nishi-Shinjuku" is an address). Two or more letters spelled
+//! with single spaces are joined only right before a number, and to it: "F R huit deux" → `FR82` (an IBAN read
+//! back), "s c m nine nine four" → `scm994`; elsewhere ("W H I T", "plan B a") they stay.
 
 use std::sync::OnceLock;
 
@@ -361,13 +363,63 @@ fn spelled(text: &str, toks: &[Token], used: &mut [bool], edits: &mut Vec<Edit>)
         }
         let clean_start = i == 0 || !hyphen(i - 1);
         let clean_end = j + 1 >= toks.len() || !hyphen(j);
-        if j >= i + 2 && clean_start && clean_end {
+        let letter = (i..=j).any(|k| text[toks[k].span].chars().all(char::is_alphabetic));
+        if j >= i + 2 && clean_start && clean_end && letter {
             for k in i..j {
                 edits.push(Edit::new(Span::new(toks[k].span.end, toks[k + 1].span.start), ""));
             }
             used[i..=j].iter_mut().for_each(|u| *u = true);
         }
         i = j + 1;
+    }
+    spaced(text, toks, used, edits);
+}
+
+/// Letters spelled with single spaces right before a number ("F R huit deux", "s c m nine nine four") are joined to
+/// each other and to the number: `FR82`, `scm994`. Marks them used.
+fn spaced(text: &str, toks: &[Token], used: &mut [bool], edits: &mut Vec<Edit>) {
+    let letter = |k: usize| {
+        k < toks.len()
+            && !used[k]
+            && toks[k].span.len() == 1
+            && text.as_bytes()[toks[k].span.start].is_ascii_alphabetic()
+    };
+    let space = |k: usize| k + 1 < toks.len() && &text[toks[k].span.end..toks[k + 1].span.start] == " ";
+    let number = |k: usize| {
+        k < toks.len()
+            && !used[k]
+            && (toks[k].kind == Kind::Digits
+                || matches!(
+                    word(&text[toks[k].span]),
+                    W::Zero(_) | W::Unit(_) | W::Teen(_) | W::Tens(_) | W::Repeat(_)
+                ))
+    };
+    let mut marked = Vec::new();
+    let mut i = 0;
+    while i < toks.len() {
+        if !letter(i) || (i > 0 && letter(i - 1) && space(i - 1)) {
+            i += 1;
+            continue;
+        }
+        let mut j = i;
+        while letter(j + 1) && space(j) {
+            j += 1;
+        }
+        // Not "I a" or "a o": at least one letter that is not also a word or a zero, all of one case ("B a").
+        let plain =
+            (i..=j).any(|k| !matches!(text.as_bytes()[toks[k].span.start].to_ascii_lowercase(), b'a' | b'i' | b'o'));
+        let upper = (i..=j).filter(|&k| text.as_bytes()[toks[k].span.start].is_ascii_uppercase()).count();
+        let one_case = upper == 0 || upper == j + 1 - i;
+        if j > i && plain && one_case && space(j) && number(j + 1) {
+            for k in i..=j {
+                edits.push(Edit::new(Span::new(toks[k].span.end, toks[k + 1].span.start), ""));
+            }
+            marked.push(i..=j);
+        }
+        i = j + 1;
+    }
+    for r in marked {
+        used[r].iter_mut().for_each(|u| *u = true);
     }
 }
 
@@ -489,6 +541,10 @@ mod tests {
         ("W-H-I-T-F-I-E-L-D", "WHITFIELD"),
         ("postcode S-W-1-A", "postcode SW1A"),
         ("zero-one-two", "012"),
+        ("F R huit deux, zéro sept cinq huit, six quatre sept zéro", "FR82 0758 6470"),
+        ("A T fünf sieben, neun null zwei sechs", "AT57 9026"),
+        ("account s c m nine nine four one seven two two", "account scm9941722"),
+        ("ref b w 7741", "ref bw7741"),
         ("plus eight four, nine oh four, eight seven nine, nine hundred", "+84 904 879 900"),
         ("it's plus forty four, seven seven double nine", "it's +44 7799"),
         ("dana seven nine at gmail dot com", "dana79@gmail.com"),
@@ -533,6 +589,10 @@ mod tests {
         "un deux",
         "Otto and Sei",
         "steps 1 2 3 4 then",
+        "3-7-1 Nishi-Shinjuku",
+        "plan B a 4",
+        "W H I T",
+        "I a m 5",
         "at 00:00:05,000 --> 00:00:07,000",
         "1,000,000 and 2,5",
     ];
