@@ -36,9 +36,11 @@
 //!
 //! Spelled letters: single letters or digits joined by single hyphens, at least three and at least one a letter,
 //! are joined: "W-H-I-T-F-I-E-L-D" → `WHITFIELD`, "S-W-1-A" → `SW1A`; not when the chain continues with a longer
-//! token ("A-B-C-123"), and not digits alone ("3-7-1 Nishi-Shinjuku" is an address). Two or more letters spelled
-//! with single spaces are joined only right before a number, and to it: "F R huit deux" → `FR82` (an IBAN read
-//! back), "s c m nine nine four" → `scm994`; elsewhere ("W H I T", "plan B a") they stay.
+//! token ("A-B-C-123"), and not digits alone ("3-7-1 Nishi-Shinjuku" is an address). Letters spelled with single
+//! spaces are joined only next to a number, and to it (a number run they touch is rewritten even when short):
+//! "F R huit deux" → `FR82` (an IBAN read back), "one e g four t e five" → `1eg4te5`, "p thirty one x k four seven"
+//! → `p31xk47`; never a lone `a`, `i`, `o`, `k`, `u` or `y`, nor a chain mixing cases; elsewhere ("W H I T") they
+//! stay.
 
 use std::sync::OnceLock;
 
@@ -372,12 +374,13 @@ fn spelled(text: &str, toks: &[Token], used: &mut [bool], edits: &mut Vec<Edit>)
         }
         i = j + 1;
     }
-    spaced(text, toks, used, edits);
 }
 
-/// Letters spelled with single spaces right before a number ("F R huit deux", "s c m nine nine four") are joined to
-/// each other and to the number: `FR82`, `scm994`. Marks them used.
-fn spaced(text: &str, toks: &[Token], used: &mut [bool], edits: &mut Vec<Edit>) {
+/// Letters spelled with single spaces next to a number are joined to each other and to the number on either side:
+/// "F R huit deux" → `FR82`, "s c m nine nine four" → `scm994`, "one e g four" → `1eg4`, "double oh s" → `00s`.
+/// A lone letter counts too, except `a`, `i`, `o` (words, or a zero) and chat's `k`, `u`, `y`. Marks the letters used and returns the
+/// indices of the number tokens they touch: runs through them are rewritten even when short.
+fn spaced(text: &str, toks: &[Token], used: &mut [bool], edits: &mut Vec<Edit>) -> Vec<usize> {
     let letter = |k: usize| {
         k < toks.len()
             && !used[k]
@@ -395,6 +398,7 @@ fn spaced(text: &str, toks: &[Token], used: &mut [bool], edits: &mut Vec<Edit>) 
                 ))
     };
     let mut marked = Vec::new();
+    let mut forced = Vec::new();
     let mut i = 0;
     while i < toks.len() {
         if !letter(i) || (i > 0 && letter(i - 1) && space(i - 1)) {
@@ -406,21 +410,31 @@ fn spaced(text: &str, toks: &[Token], used: &mut [bool], edits: &mut Vec<Edit>) 
             j += 1;
         }
         // Not "I a" or "a o": at least one letter that is not also a word or a zero, all of one case ("B a").
-        let plain =
-            (i..=j).any(|k| !matches!(text.as_bytes()[toks[k].span.start].to_ascii_lowercase(), b'a' | b'i' | b'o'));
+        // A lone letter is not one that chat and ASR use as a word: "k" (okay), "u" (you), "y" (why).
+        let lc = |k: usize| text.as_bytes()[toks[k].span.start].to_ascii_lowercase();
+        let plain = if i == j {
+            !matches!(lc(i), b'a' | b'i' | b'o' | b'k' | b'u' | b'y')
+        } else {
+            (i..=j).any(|k| !matches!(lc(k), b'a' | b'i' | b'o'))
+        };
         let upper = (i..=j).filter(|&k| text.as_bytes()[toks[k].span.start].is_ascii_uppercase()).count();
         let one_case = upper == 0 || upper == j + 1 - i;
-        if j > i && plain && one_case && space(j) && number(j + 1) {
-            for k in i..=j {
+        let left = i > 0 && space(i - 1) && number(i - 1);
+        let right = space(j) && number(j + 1);
+        if plain && one_case && (left || right) {
+            let (from, to) = (if left { i - 1 } else { i }, if right { j + 1 } else { j });
+            for k in from..to {
                 edits.push(Edit::new(Span::new(toks[k].span.end, toks[k + 1].span.start), ""));
             }
             marked.push(i..=j);
+            forced.extend(left.then(|| i - 1).into_iter().chain(right.then_some(j + 1)));
         }
         i = j + 1;
     }
     for r in marked {
         used[r].iter_mut().for_each(|u| *u = true);
     }
+    forced
 }
 
 /// The edits that rewrite spoken numbers and spelled letters in `text` (sorted, disjoint).
@@ -433,6 +447,10 @@ pub(crate) fn edits(text: &str) -> Vec<Edit> {
     let mut used = vec![false; toks.len()];
     let mut out = Vec::new();
     spelled(text, &toks, &mut used, &mut out);
+    let mut forced = vec![false; toks.len()];
+    for k in spaced(text, &toks, &mut used, &mut out) {
+        forced[k] = true;
+    }
     let words = toks.iter().map(|t| if t.kind == Kind::Word { word(&text[t.span]) } else { W::Other }).collect();
     let p = Parser { text, toks: &toks, words, gaps, used };
     let mut i = 0;
@@ -469,7 +487,14 @@ pub(crate) fn edits(text: &str) -> Vec<Edit> {
         let said: usize = groups.iter().filter(|g| g.words).map(|g| g.digits.len()).sum();
         let last = groups[groups.len() - 1].end;
         // Before a spoken "at" a shorter run may be the end of an e-mail's local part ("dana seven nine at …").
-        let (min_total, min_said) = if before_at(text, &toks, last) { (2, 1) } else { (3, 2) };
+        let glued = groups.iter().any(|g| (g.first..g.end).any(|t| forced[t]));
+        let (min_total, min_said) = if glued {
+            (1, 1)
+        } else if before_at(text, &toks, last) {
+            (2, 1)
+        } else {
+            (3, 2)
+        };
         // Digits dictated one by one as written digits ("4 1 5 5 5 5 0 1 3 2"): five or more join like words.
         let dictation = said == 0 && groups.len() >= 5 && groups.iter().all(|g| g.digits.len() == 1);
         if !dictation && (total < min_total || said < min_said) {
@@ -545,6 +570,11 @@ mod tests {
         ("A T fünf sieben, neun null zwei sechs", "AT57 9026"),
         ("account s c m nine nine four one seven two two", "account scm9941722"),
         ("ref b w 7741", "ref bw7741"),
+        ("one e g four t e five m k seven two", "1eg4te5mk72"),
+        ("p thirty one x k four seven", "p31xk47"),
+        ("seven eight five nine four double oh s", "7859400s"),
+        ("l e eleven three t u", "le113tu"),
+        ("it's four one five five five five zero one three two k thanks", "it's 4155550132 k thanks"),
         ("plus eight four, nine oh four, eight seven nine, nine hundred", "+84 904 879 900"),
         ("it's plus forty four, seven seven double nine", "it's +44 7799"),
         ("dana seven nine at gmail dot com", "dana79@gmail.com"),
@@ -593,6 +623,8 @@ mod tests {
         "plan B a 4",
         "W H I T",
         "I a m 5",
+        "a 5 star hotel",
+        "o 2 arena",
         "at 00:00:05,000 --> 00:00:07,000",
         "1,000,000 and 2,5",
     ];
