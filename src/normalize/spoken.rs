@@ -376,7 +376,8 @@ fn spelled(text: &str, toks: &[Token], used: &mut [bool], edits: &mut Vec<Edit>)
     }
 }
 
-/// Letters spelled with single spaces next to a number are joined to each other and to the number on either side:
+/// Letters spelled with single spaces next to a number said in words are joined to each other and to the number on
+/// either side (a chain of two or more letters also to written digits after it):
 /// "F R huit deux" → `FR82`, "s c m nine nine four" → `scm994`, "one e g four" → `1eg4`, "double oh s" → `00s`.
 /// A lone letter counts too, except `a`, `i`, `o` (words, or a zero) and chat's `k`, `u`, `y`. Marks the letters used and returns the
 /// indices of the number tokens they touch: runs through them are rewritten even when short.
@@ -419,8 +420,11 @@ fn spaced(text: &str, toks: &[Token], used: &mut [bool], edits: &mut Vec<Edit>) 
         };
         let upper = (i..=j).filter(|&k| text.as_bytes()[toks[k].span.start].is_ascii_uppercase()).count();
         let one_case = upper == 0 || upper == j + 1 - i;
-        let left = i > 0 && space(i - 1) && number(i - 1);
-        let right = space(j) && number(j + 1);
+        // Written digits keep their letters apart ("1420 W 35th", "TY 21 96 37 C"), except after a spelled chain
+        // ("b w 7741").
+        let said = |k: usize| toks[k].kind != Kind::Digits;
+        let left = i > 0 && space(i - 1) && number(i - 1) && said(i - 1);
+        let right = space(j) && number(j + 1) && (said(j + 1) || j > i);
         if plain && one_case && (left || right) {
             let (from, to) = (if left { i - 1 } else { i }, if right { j + 1 } else { j });
             for k in from..to {
@@ -625,6 +629,9 @@ mod tests {
         "I a m 5",
         "a 5 star hotel",
         "o 2 arena",
+        "1420 W 35th St",
+        "84/92 m. 117",
+        "TY 21 96 37 C",
         "at 00:00:05,000 --> 00:00:07,000",
         "1,000,000 and 2,5",
     ];
