@@ -376,10 +376,20 @@ fn spelled(text: &str, toks: &[Token], used: &mut [bool], edits: &mut Vec<Edit>)
     }
 }
 
+/// Spelled acronyms that are cues or units, never part of the value next to them.
+#[rustfmt::skip]
+const ACRONYMS: &[&str] = &[
+    "ssn", "sin", "dob", "bsb", "nhs", "pps", "ppsn", "nin", "nino", "tfn", "abn", "acn", "iban", "bic", "pin", "cvv",
+    "cvc", "vin", "zip", "id", "ni", "dl", "ext", "ref", "no", "nr", "tel", "fax", "acct", "ac", "am", "pm", "uk", "us",
+    "eu", "usa", "vat", "ein", "itin", "cpf", "nie", "dni", "pan", "mrn", "po", "apt", "gp", "ok", "km", "kg", "mg",
+    "ml", "gb", "mb", "tb",
+];
+
 /// Letters spelled with single spaces next to a number said in words are joined to each other and to the number on
 /// either side (a chain of two or more letters also to written digits after it):
 /// "F R huit deux" → `FR82`, "s c m nine nine four" → `scm994`, "one e g four" → `1eg4`, "double oh s" → `00s`.
-/// A lone letter counts too, except `a`, `i`, `o` (words, or a zero) and chat's `k`, `u`, `y`. Marks the letters used and returns the
+/// A lone letter counts too, except `a`, `i`, `o` (words, or a zero) and chat's `k`, `u`, `y`. A spelled acronym
+/// that is a cue or a unit (`ACRONYMS`: "s s n", "b s b", "p m") is joined anywhere but never glued to a number. Marks the letters used and returns the
 /// indices of the number tokens they touch: runs through them are rewritten even when short.
 fn spaced(text: &str, toks: &[Token], used: &mut [bool], edits: &mut Vec<Edit>) -> Vec<usize> {
     let letter = |k: usize| {
@@ -425,7 +435,11 @@ fn spaced(text: &str, toks: &[Token], used: &mut [bool], edits: &mut Vec<Edit>) 
         let said = |k: usize| toks[k].kind != Kind::Digits;
         let left = i > 0 && space(i - 1) && number(i - 1) && said(i - 1);
         let right = space(j) && number(j + 1) && (said(j + 1) || j > i);
-        if plain && one_case && (left || right) {
+        // A spelled cue ("s s n", "b s b", "p m") is joined wherever it is, as a word of its own: `ssn 123…`.
+        let spelled: String = (i..=j).map(|k| lc(k) as char).collect();
+        let cue = j > i && one_case && ACRONYMS.contains(&spelled.as_str());
+        if cue || (plain && one_case && (left || right)) {
+            let (left, right) = (left && !cue, right && !cue);
             let (from, to) = (if left { i - 1 } else { i }, if right { j + 1 } else { j });
             for k in from..to {
                 edits.push(Edit::new(Span::new(toks[k].span.end, toks[k + 1].span.start), ""));
@@ -579,6 +593,9 @@ mod tests {
         ("seven eight five nine four double oh s", "7859400s"),
         ("l e eleven three t u", "le113tu"),
         ("it's four one five five five five zero one three two k thanks", "it's 4155550132 k thanks"),
+        ("my s s n is one two three", "my ssn is 123"),
+        ("b s b oh six three one two three", "bsb 063123"),
+        ("at nine thirty p m", "at 930 pm"),
         ("plus eight four, nine oh four, eight seven nine, nine hundred", "+84 904 879 900"),
         ("it's plus forty four, seven seven double nine", "it's +44 7799"),
         ("dana seven nine at gmail dot com", "dana79@gmail.com"),
