@@ -34,6 +34,10 @@
 //! eins sieben", "không chín không bốn") are read one by one like English digit words; their tens, hundreds and
 //! pair-wise readings (French "zéro six, douze, trente-quatre") are not.
 //!
+//! Dates: an ordinal day next to a month becomes a written ordinal, "twenty third of april" → `23rd of april`,
+//! "march the first" → `march the 1st` ("the first time" stays), and the year is a number run: "the third of
+//! March nineteen eighty two" → `the 3rd of March 1982`.
+//!
 //! Spelled letters: single letters or digits joined by single hyphens, at least three and at least one a letter,
 //! are joined: "W-H-I-T-F-I-E-L-D" → `WHITFIELD`, "S-W-1-A" → `SW1A`; not when the chain continues with a longer
 //! token ("A-B-C-123"), and not digits alone ("3-7-1 Nishi-Shinjuku" is an address). Letters spelled with single
@@ -376,6 +380,106 @@ fn spelled(text: &str, toks: &[Token], used: &mut [bool], edits: &mut Vec<Edit>)
     }
 }
 
+/// The value of an ordinal word ("third" → 3, "twentieth" → 20).
+fn ordinal(w: &str) -> Option<u64> {
+    const ORD: &[&str] = &[
+        "first",
+        "second",
+        "third",
+        "fourth",
+        "fifth",
+        "sixth",
+        "seventh",
+        "eighth",
+        "ninth",
+        "tenth",
+        "eleventh",
+        "twelfth",
+        "thirteenth",
+        "fourteenth",
+        "fifteenth",
+        "sixteenth",
+        "seventeenth",
+        "eighteenth",
+        "nineteenth",
+    ];
+    if let Some(i) = ORD.iter().position(|o| o.eq_ignore_ascii_case(w)) {
+        return Some(i as u64 + 1);
+    }
+    [("twentieth", 20), ("thirtieth", 30)].iter().find(|(o, _)| o.eq_ignore_ascii_case(w)).map(|&(_, v)| v)
+}
+
+fn month(w: &str) -> bool {
+    const MONTHS: &[&str] = &[
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+        "jan",
+        "feb",
+        "mar",
+        "apr",
+        "jun",
+        "jul",
+        "aug",
+        "sep",
+        "sept",
+        "oct",
+        "nov",
+        "dec",
+    ];
+    MONTHS.iter().any(|m| m.eq_ignore_ascii_case(w))
+}
+
+/// Spoken days of a date become written ordinals, so written-date patterns match: "twenty third of april" →
+/// `23rd of april`, "march the first" → `march the 1st`. Only next to a month ("the first time" stays).
+fn ordinals(text: &str, toks: &[Token], gaps: &[Gap], used: &mut [bool], edits: &mut Vec<Edit>) {
+    let t = |k: usize| toks.get(k).map_or("", |tok| &text[tok.span]);
+    let joined = |k: usize| k + 1 < toks.len() && gaps[k] == Gap::Join;
+    let mut i = 0;
+    while i < toks.len() {
+        if used[i] {
+            i += 1;
+            continue;
+        }
+        // "twenty third" / "thirty-first", or a plain ordinal.
+        let (value, end) = match (word(t(i)), ordinal(t(i + 1))) {
+            (W::Tens(v @ (20 | 30)), Some(u @ 1..=9)) if joined(i) && !used[i + 1] => (v + u, i + 2),
+            _ => match ordinal(t(i)) {
+                Some(v) => (v, i + 1),
+                None => {
+                    i += 1;
+                    continue;
+                }
+            },
+        };
+        let before_month = t(end).eq_ignore_ascii_case("of") && month(t(end + 1));
+        let after_month =
+            (i >= 1 && month(t(i - 1))) || (i >= 2 && t(i - 1).eq_ignore_ascii_case("the") && month(t(i - 2)));
+        if value <= 31 && (before_month || after_month) {
+            let suffix = match (value % 10, value % 100) {
+                (_, 11..=13) => "th",
+                (1, _) => "st",
+                (2, _) => "nd",
+                (3, _) => "rd",
+                _ => "th",
+            };
+            let span = Span::new(toks[i].span.start, toks[end - 1].span.end);
+            edits.push(Edit::new(span, format!("{value}{suffix}")));
+            used[i..end].iter_mut().for_each(|u| *u = true);
+        }
+        i = end;
+    }
+}
+
 /// Spelled acronyms that are cues or units, never part of the value next to them.
 #[rustfmt::skip]
 const ACRONYMS: &[&str] = &[
@@ -469,6 +573,7 @@ pub(crate) fn edits(text: &str) -> Vec<Edit> {
     for k in spaced(text, &toks, &mut used, &mut out) {
         forced[k] = true;
     }
+    ordinals(text, &toks, &gaps, &mut used, &mut out);
     let words = toks.iter().map(|t| if t.kind == Kind::Word { word(&text[t.span]) } else { W::Other }).collect();
     let p = Parser { text, toks: &toks, words, gaps, used };
     let mut i = 0;
@@ -596,6 +701,11 @@ mod tests {
         ("my s s n is one two three", "my ssn is 123"),
         ("b s b oh six three one two three", "bsb 063123"),
         ("at nine thirty p m", "at 930 pm"),
+        ("born the twenty third of april nineteen eighty five", "born the 23rd of april 1985"),
+        ("the third of March nineteen eighty two", "the 3rd of March 1982"),
+        ("march the first two thousand and one", "march the 1st 2001"),
+        ("thirty-first of december", "31st of december"),
+        ("DOB second of september two thousand and fifteen", "DOB 2nd of september 2015"),
         ("plus eight four, nine oh four, eight seven nine, nine hundred", "+84 904 879 900"),
         ("it's plus forty four, seven seven double nine", "it's +44 7799"),
         ("dana seven nine at gmail dot com", "dana79@gmail.com"),
@@ -646,6 +756,8 @@ mod tests {
         "I a m 5",
         "a 5 star hotel",
         "o 2 arena",
+        "the first time, the second of them",
+        "twenty first century",
         "1420 W 35th St",
         "84/92 m. 117",
         "TY 21 96 37 C",
