@@ -36,7 +36,8 @@
 //!
 //! Dates: an ordinal day next to a month becomes a written ordinal, "twenty third of april" → `23rd of april`,
 //! "march the first" → `march the 1st` ("the first time" stays), and the year is a number run: "the third of
-//! March nineteen eighty two" → `the 3rd of March 1982`.
+//! March nineteen eighty two" → `the 3rd of March 1982`; right after a month (not "may") two digits suffice:
+//! "february eighty nine" → `february 89` ("in march two of them" stays).
 //!
 //! Spelled letters: single letters or digits joined by single hyphens, at least three and at least one a letter,
 //! are joined: "W-H-I-T-F-I-E-L-D" → `WHITFIELD`, "S-W-1-A" → `SW1A`; not when the chain continues with a longer
@@ -611,8 +612,16 @@ pub(crate) fn edits(text: &str) -> Vec<Edit> {
         let last = groups[groups.len() - 1].end;
         // Before a spoken "at" a shorter run may be the end of an e-mail's local part ("dana seven nine at …").
         let glued = groups.iter().any(|g| (g.first..g.end).any(|t| forced[t]));
+        // Right after a month (not "may", a verb too) a day or year is short: "february eighty nine" → `february 89`.
+        let first_tok = groups[0].first;
+        let after_month = first_tok >= 1
+            && p.gaps[first_tok - 1] != Gap::Break
+            && month(&text[toks[first_tok - 1].span])
+            && !text[toks[first_tok - 1].span].eq_ignore_ascii_case("may");
         let (min_total, min_said) = if glued {
             (1, 1)
+        } else if after_month {
+            (2, 1)
         } else if before_at(text, &toks, last) {
             (2, 1)
         } else {
@@ -705,6 +714,8 @@ mod tests {
         ("the third of March nineteen eighty two", "the 3rd of March 1982"),
         ("march the first two thousand and one", "march the 1st 2001"),
         ("thirty-first of december", "31st of december"),
+        ("fourteenth of february eighty nine", "14th of february 89"),
+        ("born march nineteen", "born march 19"),
         ("DOB second of september two thousand and fifteen", "DOB 2nd of september 2015"),
         ("plus eight four, nine oh four, eight seven nine, nine hundred", "+84 904 879 900"),
         ("it's plus forty four, seven seven double nine", "it's +44 7799"),
@@ -758,6 +769,8 @@ mod tests {
         "o 2 arena",
         "the first time, the second of them",
         "twenty first century",
+        "you may one day",
+        "in march two of them",
         "1420 W 35th St",
         "84/92 m. 117",
         "TY 21 96 37 C",
