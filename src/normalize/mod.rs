@@ -9,7 +9,8 @@
 //! The passes, each in its own file, composed into one map:
 //! 1. [`fold`]: one character for one character — full-width forms, non-ASCII decimal digits, fancy dashes, spaces
 //!    (and invisible format characters deleted).
-//! 2. [`spoken`]: spoken digit runs become digits; letters spelled with hyphens ("W-H-I-T") are joined.
+//! 2. [`spoken`]: spoken digit runs become digits, with spelled letters joined ([`letters`]: "W-H-I-T", "F R
+//!    huit deux") and spoken days written as ordinals ([`dates`]: "twenty third of april").
 //! 3. [`email`]: spoken e-mail addresses become `local@domain.tld`.
 //!
 //! [`structure`] finds transcript scaffolding (SRT/WebVTT timings, cue numbers, headers, speaker labels), and
@@ -61,10 +62,13 @@ use std::borrow::Cow;
 
 use crate::{Finding, Span};
 
+pub mod dates;
 pub mod email;
 pub mod fold;
+pub mod letters;
 pub mod spoken;
 pub mod structure;
+mod tokens;
 
 pub use structure::{join_cues, structure, Scaffold, ScaffoldKind};
 
