@@ -32,8 +32,9 @@
 //! hundred dollars" → "200 dollars") costs nothing: the shadow is only matched, never shown.
 //!
 //! Other languages: the digit words of Spanish, French, German, Italian and Vietnamese ("cero seis uno", "null
-//! eins sieben", "không chín không bốn") are read one by one like English digit words; their tens, hundreds and
-//! pair-wise readings (French "zéro six, douze, trente-quatre") are not.
+//! eins sieben", "không chín không bốn") are read one by one like English digit words, and French pairs as French
+//! phone numbers are said: "zéro six, douze, trente-quatre, soixante-dix-huit, quatre-vingt-dix-neuf" →
+//! `06 12 34 78 99` (with "vingt et un", "soixante et onze"). Other languages' tens and hundreds are not read.
 
 use std::sync::OnceLock;
 
@@ -80,6 +81,18 @@ pub(crate) fn word(w: &str) -> W {
         ("eight", W::Unit(8)),
         ("nine", W::Unit(9)),
         ("niner", W::Unit(9)),
+        ("dix", W::Teen(10)),
+        ("onze", W::Teen(11)),
+        ("douze", W::Teen(12)),
+        ("treize", W::Teen(13)),
+        ("quatorze", W::Teen(14)),
+        ("quinze", W::Teen(15)),
+        ("seize", W::Teen(16)),
+        ("vingt", W::Tens(20)),
+        ("trente", W::Tens(30)),
+        ("quarante", W::Tens(40)),
+        ("cinquante", W::Tens(50)),
+        ("soixante", W::Tens(60)),
         ("ten", W::Teen(10)),
         ("eleven", W::Teen(11)),
         ("twelve", W::Teen(12)),
@@ -175,7 +188,19 @@ impl Parser<'_> {
         i < self.toks.len() && !self.used[i] && self.gaps[i - 1] == Gap::Join
     }
 
+    /// The text of token `i`, when it exists, is free and joins token `i - 1`.
+    fn joined_text(&self, i: usize) -> &str {
+        if self.joined(i) {
+            &self.text[self.toks[i].span]
+        } else {
+            ""
+        }
+    }
+
     fn small(&self, i: usize) -> Option<(u64, usize)> {
+        if let Some(fr) = self.french(i) {
+            return Some(fr);
+        }
         match self.w(i) {
             W::Tens(t) => match self.joined(i + 1).then(|| self.w(i + 1)) {
                 Some(W::Unit(u)) => Some((t + u, i + 2)),
@@ -184,6 +209,60 @@ impl Parser<'_> {
             W::Teen(v) | W::Unit(v) => Some((v, i + 1)),
             _ => None,
         }
+    }
+
+    /// French 10–19 from "dix": "dix", "dix-sept", "dix-huit", "dix-neuf", or a teen word ("onze" … "seize").
+    fn french_teen(&self, i: usize) -> Option<(u64, usize)> {
+        let t = &self.text[self.toks.get(i)?.span];
+        if t.eq_ignore_ascii_case("dix") {
+            return match self.joined(i + 1).then(|| self.w(i + 1)) {
+                Some(W::Unit(u @ 7..=9)) => Some((10 + u, i + 2)),
+                _ => Some((10, i + 1)),
+            };
+        }
+        match self.w(i) {
+            W::Teen(v @ 11..=16) => Some((v, i + 1)),
+            _ => None,
+        }
+    }
+
+    /// French pairs, as French phone numbers are said: "soixante-dix-huit" (78), "quatre-vingt-dix-neuf" (99),
+    /// "vingt et un" (21), "soixante et onze" (71), "dix-sept" (17). `None` for anything that is not French.
+    fn french(&self, i: usize) -> Option<(u64, usize)> {
+        let t = &self.text[self.toks.get(i)?.span];
+        let is = |w: &str, s: &[&str]| s.iter().any(|x| x.eq_ignore_ascii_case(w));
+        let tens = [("vingt", 20), ("trente", 30), ("quarante", 40), ("cinquante", 50), ("soixante", 60)];
+        let (base, mut k) = if let Some(&(_, v)) = tens.iter().find(|(w, _)| w.eq_ignore_ascii_case(t)) {
+            (v, i + 1)
+        } else if is(t, &["quatre"]) && is(self.joined_text(i + 1), &["vingt", "vingts"]) {
+            (80, i + 2)
+        } else if is(t, &["dix"]) {
+            return self.french_teen(i);
+        } else {
+            return None;
+        };
+        // "et un", "et onze".
+        if base != 80 && is(self.joined_text(k), &["et"]) {
+            let next = self.joined_text(k + 1);
+            if is(next, &["un", "une"]) {
+                return Some((base + 1, k + 2));
+            }
+            if base == 60 && is(next, &["onze"]) {
+                return Some((71, k + 2));
+            }
+        }
+        if (base == 60 || base == 80) && self.joined(k) {
+            if let Some((v, e)) = self.french_teen(k) {
+                return Some((base + v, e));
+            }
+        }
+        if self.joined(k) {
+            if let W::Unit(u) = self.w(k) {
+                k += 1;
+                return Some((base + u, k));
+            }
+        }
+        Some((base, k))
     }
 
     fn below_thousand(&self, i: usize) -> Option<(u64, usize)> {
@@ -408,6 +487,10 @@ mod tests {
         ("mi número es seis uno dos, tres cuatro cinco", "mi número es 612 345"),
         ("meine Nummer ist null eins sieben zwo", "meine Nummer ist 0172"),
         ("c'est zéro six, un deux", "c'est 06 12"),
+        ("zéro six, douze, trente-quatre, cinquante-six, soixante-dix-huit", "06 12 34 56 78"),
+        ("zéro un, quarante-deux, soixante et onze, quatre-vingt-dix-neuf, vingt et un", "01 42 71 99 21"),
+        ("zéro sept, quatre-vingts, dix-sept", "07 80 17"),
+        ("four twenty", "420"),
         ("it's 4 1 5 5 5 5 0 1 3 2", "it's 4155550132"),
         ("0 9 0 4, 8 7 9, 9 0 0", "0904 879 900"),
         ("4 1 5 five five five", "415555"),
@@ -436,6 +519,7 @@ mod tests {
         "plus one",
         "due to the null pointer",
         "tôi có hai con mèo",
+        "vingt ans et quatre enfants",
         "un deux",
         "Otto and Sei",
         "steps 1 2 3 4 then",
