@@ -30,6 +30,7 @@ pub mod formats;
 pub mod gen;
 pub mod label;
 pub mod mask;
+pub mod normalize;
 pub mod offsets;
 pub mod output;
 pub mod recognizer;
