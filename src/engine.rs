@@ -5,7 +5,9 @@ use std::fmt;
 
 use crate::config::Policy;
 use crate::resolve::{resolve, Resolution};
-use crate::{recognizers, Finding, Label, Recognizer, Span, Validation};
+use std::collections::HashSet;
+
+use crate::{normalize, recognizers, Finding, Label, Recognizer, Span, Validation};
 
 /// Why a candidate was not redacted.
 #[derive(Clone, Debug, PartialEq)]
@@ -98,10 +100,35 @@ impl Engine {
 
     /// Every candidate of the built-in recognizers, unfiltered and unresolved, in resolution order. This is the
     /// expensive step; it does not depend on the policy, so a page can keep its result and re-filter it.
+    ///
+    /// Recognizers run twice when it helps: over the original text, and over its shadow (src/normalize: full-width
+    /// and non-ASCII digits folded, spoken numbers and e-mails written as digits and symbols, values split across
+    /// subtitle cues or wrapped lines joined), with the shadow's findings mapped back to the original (rule suffix
+    /// `@shadow`). Candidates lying wholly inside transcript scaffolding (SRT/VTT timings, cue numbers, headers) are
+    /// dropped. All of it is collected before anything is resolved.
     pub fn detect(&self, text: &str) -> Vec<Finding> {
         let mut out = Vec::new();
         for r in &self.recognizers {
             r.find(text, &mut out);
+        }
+        let shadow = normalize::shadow_joined(text);
+        if !shadow.is_identity() {
+            let mut shadowed = Vec::new();
+            for r in &self.recognizers {
+                r.find(shadow.text(), &mut shadowed);
+            }
+            let seen: HashSet<(Span, Label)> = out.iter().map(|f| (f.span, f.label)).collect();
+            for mut f in shadow.findings_to_original(shadowed) {
+                if !seen.contains(&(f.span, f.label)) {
+                    f.rule = format!("{}@shadow", f.rule).into();
+                    out.push(f);
+                }
+            }
+        }
+        let scaffold: Vec<Span> =
+            normalize::structure(text).into_iter().filter(|s| s.never_redact()).map(|s| s.span).collect();
+        if !scaffold.is_empty() {
+            out.retain(|f| !scaffold.iter().any(|s| s.contains(f.span)));
         }
         out.sort_by(crate::resolve::priority);
         out

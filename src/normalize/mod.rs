@@ -28,27 +28,20 @@
 //! assert_eq!(&text[sh.to_original(phone)], "four one five, five five five, oh one three two");
 //! ```
 //!
-//! # Using it in the engine
-//! Run the recognizers over the original **and**, when the shadow differs, over the shadow; map the shadow's
-//! findings back; drop candidates that lie inside never-redact scaffolding; resolve everything once. Every
-//! candidate is in original coordinates, so the overlap rule (DOMAIN.md §1) still runs once over one text's spans.
+//! # How the engine uses it
+//! [`crate::Engine::detect`] runs the recognizers over the original **and**, when the shadow differs, over the
+//! joined shadow ([`shadow_joined`]); maps the shadow's findings back; drops candidates that lie inside never-redact
+//! scaffolding; and resolves everything once. Every candidate is in original coordinates, so the overlap rule
+//! (DOMAIN.md §1) still runs once over one text's spans.
 //!
 //! ```
-//! use blackbar::{normalize, resolve::resolve, Config, Engine, Validation};
+//! use blackbar::{analyze, Policy};
 //!
 //! let text = "00:00:05 Caller: it's four one five, five five five, oh one three two";
-//! let (engine, cfg) = (Engine::new(), Config::default());
-//! let mut cands = engine.candidates(text);
-//! let sh = normalize::shadow(text);
-//! if !sh.is_identity() {
-//!     cands.extend(sh.findings_to_original(engine.candidates(sh.text())));
-//! }
-//! let scaffold = normalize::structure(text);
-//! cands.retain(|f| !scaffold.iter().any(|s| s.never_redact() && s.span.contains(f.span)));
-//! cands.retain(|f| cfg.enabled(f.label) && f.validation != Validation::Rejected && f.score >= cfg.threshold);
-//! let kept = resolve(cands).kept;
+//! let kept = analyze(text, &Policy::default());
 //! assert_eq!(kept.len(), 1);
 //! assert_eq!(&text[kept[0].span], "four one five, five five five, oh one three two");
+//! assert!(kept[0].rule.ends_with("@shadow"));
 //! ```
 //!
 //! # The map
@@ -509,7 +502,7 @@ mod tests {
     /// How the engine is meant to use a shadow: recognizers run on its text, findings map back to whole values.
     #[test]
     fn recognizers_on_the_shadow_find_spoken_values() {
-        let cfg = crate::Config::default();
+        let cfg = crate::Policy::default();
         let rows = [
             (
                 "Agent: go ahead\nCaller: it's four one five, five five five, oh one three two, thanks",
