@@ -21,6 +21,7 @@
 #![deny(missing_docs)]
 #![cfg_attr(not(target_arch = "wasm32"), forbid(unsafe_code))]
 
+pub mod context;
 pub mod engine;
 pub mod finding;
 pub mod formats;
@@ -32,6 +33,7 @@ pub mod recognizer;
 pub mod recognizers;
 pub mod resolve;
 pub mod span;
+pub mod validate;
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;

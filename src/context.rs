@@ -1,0 +1,168 @@
+//! Context cues: whole-word, case-insensitive lookup of cue phrases in a window of words around a span.
+//!
+//! A *word* is a maximal run of letters and digits (any script; `'` and `’` inside a word, as in "driver's", are
+//! part of it). A cue is written as text ("social security", "N.I.", "date of birth") and split into words the same
+//! way, so "N.I." is the word sequence `n i`. A cue matches when its words occur consecutively, compared
+//! case-insensitively, among the last [`Window::before`] words before the span or the first [`Window::after`] words
+//! after it. Matching is never on substrings: the cue "sin" does not match "business" or "using".
+//!
+//! The lookup scans at most [`MAX_BYTES`] bytes on each side, so a cue check costs the same however long the text is.
+//! Recognizers call it on candidates only, never on the whole text.
+
+use crate::Span;
+
+/// How far each side a lookup scans, in bytes, at most.
+pub const MAX_BYTES: usize = 160;
+
+/// How many words before and after a span are searched for a cue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Window {
+    /// Words before the span.
+    pub before: usize,
+    /// Words after the span.
+    pub after: usize,
+}
+
+/// The window recognizers use unless they say otherwise: six words before, three after.
+pub const DEFAULT_WINDOW: Window = Window { before: 6, after: 3 };
+
+fn is_word_char(c: char) -> bool {
+    c.is_alphanumeric()
+}
+
+/// The words of `s`, lower-cased, in order.
+pub fn words(s: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut chars = s.chars().peekable();
+    while let Some(c) = chars.next() {
+        if is_word_char(c) {
+            cur.extend(c.to_lowercase());
+        } else if (c == '\'' || c == '’') && !cur.is_empty() && chars.peek().is_some_and(|&n| is_word_char(n)) {
+            cur.push('\'');
+        } else if !cur.is_empty() {
+            out.push(std::mem::take(&mut cur));
+        }
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+/// A byte offset at most `max` bytes before `at`, on a character boundary.
+fn floor_boundary(text: &str, at: usize, max: usize) -> usize {
+    let mut i = at.saturating_sub(max);
+    while !text.is_char_boundary(i) {
+        i += 1;
+    }
+    i
+}
+
+fn ceil_boundary(text: &str, at: usize, max: usize) -> usize {
+    let mut i = (at + max).min(text.len());
+    while !text.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+/// True when byte `at` falls inside a word (word characters on both sides).
+fn cut(text: &str, at: usize) -> bool {
+    use crate::recognizers::{char_at, char_before};
+    char_before(text, at).is_some_and(is_word_char) && char_at(text, at).is_some_and(is_word_char)
+}
+
+/// True when `seq` occurs as consecutive items of `hay`.
+fn contains_seq(hay: &[String], seq: &[String]) -> bool {
+    !seq.is_empty() && hay.windows(seq.len()).any(|w| w == seq)
+}
+
+/// The first cue of `cues` found around `span` in `text` within `window`, if any.
+pub fn find_cue<'c>(text: &str, span: Span, cues: &[&'c str], window: Window) -> Option<&'c str> {
+    if cues.is_empty() {
+        return None;
+    }
+    let lo = floor_boundary(text, span.start, MAX_BYTES);
+    let mut before = words(&text[lo..span.start]);
+    // A word cut by the byte limit is not a whole word.
+    if !before.is_empty() && cut(text, lo) {
+        before.remove(0);
+    }
+    let before = &before[before.len().saturating_sub(window.before)..];
+    let hi = ceil_boundary(text, span.end, MAX_BYTES);
+    let mut after = words(&text[span.end..hi]);
+    if !after.is_empty() && cut(text, hi) {
+        after.pop();
+    }
+    after.truncate(window.after);
+    cues.iter().copied().find(|cue| {
+        let cw = words(cue);
+        contains_seq(before, &cw) || contains_seq(&after, &cw)
+    })
+}
+
+/// True when a cue of `cues` occurs around `span` within [`DEFAULT_WINDOW`].
+pub fn has_cue(text: &str, span: Span, cues: &[&str]) -> bool {
+    find_cue(text, span, cues, DEFAULT_WINDOW).is_some()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Finds `value` in `text` and looks for a cue around it.
+    fn cue(text: &str, value: &str, cues: &[&'static str]) -> Option<&'static str> {
+        let start = text.find(value).expect("value in text");
+        find_cue(text, Span::new(start, start + value.len()), cues, DEFAULT_WINDOW)
+    }
+
+    #[test]
+    fn words_split_on_non_alphanumerics() {
+        assert_eq!(words("N.I. number: QQ-12"), ["n", "i", "number", "qq", "12"]);
+        assert_eq!(words("Driver's licence"), ["driver's", "licence"]);
+        assert_eq!(words("Số CCCD của tôi"), ["số", "cccd", "của", "tôi"]);
+        assert_eq!(words("  "), Vec::<String>::new());
+    }
+
+    #[test]
+    fn table() {
+        let ssn: &[&str] = &["ssn", "social security"];
+        let cases: &[(&str, &str, &[&'static str], Option<&str>)] = &[
+            // Before, after, case-insensitive, multi-word, punctuation around.
+            ("SSN: 123456789", "123456789", ssn, Some("ssn")),
+            ("my ssn is 123456789", "123456789", ssn, Some("ssn")),
+            ("123456789 is my SSN", "123456789", ssn, Some("ssn")),
+            ("Social Security number 123456789", "123456789", ssn, Some("social security")),
+            ("(SSN) 123456789", "123456789", ssn, Some("ssn")),
+            ("N.I. number AB123456C", "AB123456C", &["n i"], Some("n i")),
+            ("Số CCCD của tôi là 079201012345", "079201012345", &["cccd"], Some("cccd")),
+            ("ĐT: Số căn cước 079201012345", "079201012345", &["căn cước"], Some("căn cước")),
+            // Whole words only: no substring matches.
+            ("classn 123456789", "123456789", ssn, None),
+            ("SSNs 123456789", "123456789", ssn, None),
+            ("business 123456789", "123456789", &["sin"], None),
+            ("social media security 123456789", "123456789", ssn, None),
+            // Outside the window: too many words before, or after.
+            ("SSN one two three four five six seven 123456789", "123456789", ssn, None),
+            ("123456789 one two three SSN", "123456789", ssn, None),
+            ("SSN one two three four five 123456789", "123456789", ssn, Some("ssn")),
+            // No cue at all.
+            ("order 123456789 shipped", "123456789", ssn, None),
+            ("", "", ssn, None),
+        ];
+        for (text, value, cues, want) in cases {
+            assert_eq!(cue(text, value, cues), *want, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn byte_limit_never_splits_a_word_or_a_char() {
+        let pad = "é".repeat(100);
+        let text = format!("SSN {pad} 123456789");
+        assert_eq!(cue(&text, "123456789", &["ssn"]), None);
+        let text = format!("xssn{} 123456789", " ".repeat(MAX_BYTES - 4));
+        // "xssn" is cut by the limit to "ssn": a cut word is not a cue.
+        assert_eq!(cue(&text, "123456789", &["ssn"]), None);
+    }
+}

@@ -1,0 +1,133 @@
+//! Identifiers described as data — a pattern, a check, context cues and two scores — and the one loop that runs them.
+//!
+//! This is Presidio's recognizer shape (patterns + base score + context + validate) without the strings: the national
+//! id files (`national_id_*.rs`) are tables of [`Scheme`]s. For each match of a scheme's pattern that stands free in
+//! the text ([`super::is_free`]):
+//! 1. if the scheme is cue-required and no cue is near ([`crate::context`]), nothing is reported;
+//! 2. the check runs: [`Check::Valid`] and [`Check::Shape`] report at `score` (or `cue_score` with a cue),
+//!    [`Check::Placeholder`] at [`score::PLACEHOLDER`] under the rule name with `-placeholder` appended,
+//!    [`Check::Invalid`] as a rejected candidate (score 0) so `explain` can say "failed its check digit", and
+//!    [`Check::NotThis`] not at all (the value belongs to another scheme, e.g. a 9xx SSN is an ITIN).
+
+use std::borrow::Cow;
+
+use regex::Regex;
+
+use crate::finding::score;
+use crate::{context, Finding, Label, Span, Validation};
+
+/// A check's verdict on a candidate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Check {
+    /// A check digit or structural rule confirmed it.
+    Valid,
+    /// Well formed; this identifier has no check digit.
+    Shape,
+    /// A well-known documentation or test value.
+    Placeholder,
+    /// The shape matched but the check failed.
+    Invalid,
+    /// Not this identifier at all; report nothing.
+    NotThis,
+}
+
+impl Check {
+    /// `Valid` when `ok`, else `Invalid`.
+    pub(crate) fn from(ok: bool) -> Check {
+        if ok {
+            Check::Valid
+        } else {
+            Check::Invalid
+        }
+    }
+}
+
+/// One identifier format.
+pub(crate) struct Scheme {
+    /// The rule name reported, `"recognizer/format"`.
+    pub rule: &'static str,
+    /// The label reported.
+    pub label: Label,
+    /// The pattern (regex syntax); it is wrapped in ASCII word boundaries, so it must start and end with a word
+    /// character.
+    pub pattern: &'static str,
+    /// The validator, given the matched text.
+    pub check: fn(&str) -> Check,
+    /// Cue phrases (see [`crate::context`]).
+    pub cues: &'static [&'static str],
+    /// Whether a match without a cue is ignored.
+    pub cue_required: bool,
+    /// Score without a cue (unused when `cue_required`).
+    pub score: f32,
+    /// Score with a cue.
+    pub cue_score: f32,
+}
+
+/// Compiled schemes.
+pub(crate) struct Schemes {
+    compiled: Vec<(Scheme, Regex)>,
+}
+
+impl Schemes {
+    /// Compiles every scheme's pattern.
+    pub(crate) fn new(schemes: Vec<Scheme>) -> Schemes {
+        let compiled = schemes
+            .into_iter()
+            .map(|s| {
+                let re = Regex::new(&format!(r"(?-u:\b)(?:{})(?-u:\b)", s.pattern))
+                    .unwrap_or_else(|e| panic!("pattern of {} compiles: {e}", s.rule));
+                (s, re)
+            })
+            .collect();
+        Schemes { compiled }
+    }
+
+    /// Runs every scheme over `text`.
+    pub(crate) fn find(&self, text: &str, out: &mut Vec<Finding>) {
+        for (s, re) in &self.compiled {
+            for m in re.find_iter(text) {
+                if !super::is_free(text, m.start(), m.end()) {
+                    continue;
+                }
+                let span = Span::new(m.start(), m.end());
+                let cue = context::has_cue(text, span, s.cues);
+                if s.cue_required && !cue {
+                    continue;
+                }
+                let sc = if cue { s.cue_score } else { s.score };
+                let f = match (s.check)(m.as_str()) {
+                    Check::Valid => Finding::new(span, s.label, sc, s.rule).validated(Validation::Confirmed),
+                    Check::Shape => Finding::new(span, s.label, sc, s.rule),
+                    Check::Placeholder => {
+                        Finding::new(span, s.label, score::PLACEHOLDER, Cow::Owned(format!("{}-placeholder", s.rule)))
+                            .validated(Validation::Confirmed)
+                    }
+                    Check::Invalid => Finding::new(span, s.label, 0.0, s.rule).validated(Validation::Rejected),
+                    Check::NotThis => continue,
+                };
+                out.push(f);
+            }
+        }
+    }
+}
+
+/// Test helper: the (label, value, rule) of every finding at or above the default threshold, in text order.
+#[cfg(test)]
+pub(crate) fn kept(r: &dyn crate::Recognizer, text: &str) -> Vec<(Label, String)> {
+    let mut v = Vec::new();
+    r.find(text, &mut v);
+    v.retain(|f| f.score >= score::DEFAULT_THRESHOLD && f.validation != Validation::Rejected);
+    crate::resolve::resolve(v).kept.into_iter().map(|f| (f.label, text[f.span].to_string())).collect()
+}
+
+/// Test helper: asserts each positive text yields exactly `[(label, value)]` and each negative yields nothing kept.
+#[cfg(test)]
+pub(crate) fn check_table(r: &dyn crate::Recognizer, positives: &[(&str, Label, &str)], negatives: &[&str]) {
+    assert!(positives.len() >= 10 && negatives.len() >= 10, "{}: table too small", r.name());
+    for (text, label, value) in positives {
+        assert_eq!(kept(r, text), vec![(*label, value.to_string())], "{}: positive {text:?}", r.name());
+    }
+    for text in negatives {
+        assert_eq!(kept(r, text), vec![], "{}: negative {text:?}", r.name());
+    }
+}

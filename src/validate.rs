@@ -1,0 +1,538 @@
+//! Check-digit and structure validators, one small function each, used by the recognizers on candidates only.
+//!
+//! Every function takes the candidate as written (separators allowed where the format has them: spaces, dashes,
+//! dots and slashes are skipped) and answers `true` only when the whole value is well formed and its check passes.
+//! Each has a table test below with published examples and one-digit corruptions of them.
+
+/// The ASCII digits of `s` as numbers, skipping spaces, dashes, dots and slashes; `None` if anything else occurs.
+pub fn digits(s: &str) -> Option<Vec<u8>> {
+    let mut out = Vec::with_capacity(s.len());
+    for b in s.bytes() {
+        match b {
+            b'0'..=b'9' => out.push(b - b'0'),
+            b' ' | b'-' | b'.' | b'/' => {}
+            _ => return None,
+        }
+    }
+    Some(out)
+}
+
+/// `s` upper-cased with spaces, dashes, dots and slashes removed (ASCII only; `None` on any other character).
+pub fn compact_upper(s: &str) -> Option<Vec<u8>> {
+    let mut out = Vec::with_capacity(s.len());
+    for b in s.bytes() {
+        match b {
+            b'0'..=b'9' | b'A'..=b'Z' => out.push(b),
+            b'a'..=b'z' => out.push(b.to_ascii_uppercase()),
+            b' ' | b'-' | b'.' | b'/' => {}
+            _ => return None,
+        }
+    }
+    Some(out)
+}
+
+/// The Luhn (mod-10) check over all digits, the last being the check digit: cards, CA SIN, ZA ID.
+pub fn luhn(d: &[u8]) -> bool {
+    if d.len() < 2 {
+        return false;
+    }
+    let sum: u32 = d
+        .iter()
+        .rev()
+        .enumerate()
+        .map(|(i, &x)| {
+            let x = x as u32;
+            if i % 2 == 1 {
+                let y = x * 2;
+                if y > 9 { y - 9 } else { y }
+            } else {
+                x
+            }
+        })
+        .sum();
+    sum % 10 == 0
+}
+
+/// `digits` (ASCII digits and upper-case letters, letters counting A = 10 … Z = 35) modulo 97, as ISO 7064 MOD 97-10
+/// computes it; `None` on any other byte.
+pub fn mod97(chars: &[u8]) -> Option<u32> {
+    let mut r: u32 = 0;
+    for &c in chars {
+        match c {
+            b'0'..=b'9' => r = (r * 10 + (c - b'0') as u32) % 97,
+            b'A'..=b'Z' => r = (r * 100 + (c - b'A' + 10) as u32) % 97,
+            _ => return None,
+        }
+    }
+    Some(r)
+}
+
+/// The IBAN check: the compact upper-case IBAN, first four characters moved to the end, is 1 modulo 97.
+pub fn iban_mod97(compact: &[u8]) -> bool {
+    if compact.len() < 5 {
+        return false;
+    }
+    let mut rotated = compact[4..].to_vec();
+    rotated.extend_from_slice(&compact[..4]);
+    mod97(&rotated) == Some(1)
+}
+
+/// The Verhoeff dihedral-group check over all digits, the last being the check digit: Indian Aadhaar.
+pub fn verhoeff(d: &[u8]) -> bool {
+    const MUL: [[u8; 10]; 10] = [
+        [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+        [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
+        [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+        [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+        [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
+        [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+        [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
+        [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+        [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+        [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+    ];
+    const PERM: [[u8; 10]; 8] = [
+        [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+        [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
+        [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
+        [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
+        [9, 4, 5, 3, 1, 2, 7, 8, 6, 0],
+        [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
+        [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
+        [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
+    ];
+    if d.is_empty() {
+        return false;
+    }
+    let mut c = 0u8;
+    for (i, &x) in d.iter().rev().enumerate() {
+        c = MUL[c as usize][PERM[i % 8][x as usize] as usize];
+    }
+    c == 0
+}
+
+/// Σ dᵢ·wᵢ over the first `weights.len()` digits.
+pub fn weighted_sum(d: &[u8], weights: &[u32]) -> u32 {
+    d.iter().zip(weights).map(|(&x, &w)| x as u32 * w).sum()
+}
+
+/// UK NHS number (10 digits): weights 10…2 on the first nine; check = 11 − (sum mod 11), 11 → 0, 10 is never issued.
+pub fn nhs(d: &[u8]) -> bool {
+    if d.len() != 10 {
+        return false;
+    }
+    let check = 11 - weighted_sum(d, &[10, 9, 8, 7, 6, 5, 4, 3, 2]) % 11;
+    let check = if check == 11 { 0 } else { check };
+    check != 10 && check == d[9] as u32
+}
+
+/// Dutch BSN "11-proef" (9 digits): weights 9…2 and −1 on the last; the sum is divisible by 11 and not 0.
+pub fn bsn_11proef(d: &[u8]) -> bool {
+    if d.len() != 9 {
+        return false;
+    }
+    let s = weighted_sum(d, &[9, 8, 7, 6, 5, 4, 3, 2]) as i64 - d[8] as i64;
+    s != 0 && s % 11 == 0
+}
+
+/// Australian TFN (9 digits): weights 1,4,3,7,5,8,6,9,10; the sum is divisible by 11.
+pub fn au_tfn(d: &[u8]) -> bool {
+    d.len() == 9 && weighted_sum(d, &[1, 4, 3, 7, 5, 8, 6, 9, 10]) % 11 == 0
+}
+
+/// Australian Medicare card (10 digits, or 11 with the issue number): first digit 2–6; the ninth digit is the sum of
+/// the first eight weighted 1,3,7,9,1,3,7,9, modulo 10.
+pub fn au_medicare(d: &[u8]) -> bool {
+    (d.len() == 10 || d.len() == 11)
+        && (2..=6).contains(&d[0])
+        && weighted_sum(d, &[1, 3, 7, 9, 1, 3, 7, 9]) % 10 == d[8] as u32
+}
+
+/// ISO 7064 MOD 11,10 over all digits, the last being the check digit: German Steuer-ID.
+pub fn iso7064_mod11_10(d: &[u8]) -> bool {
+    if d.len() < 2 {
+        return false;
+    }
+    let mut product = 10u32;
+    for &x in &d[..d.len() - 1] {
+        let mut sum = (x as u32 + product) % 10;
+        if sum == 0 {
+            sum = 10;
+        }
+        product = (sum * 2) % 11;
+    }
+    let check = (11 - product) % 10;
+    check == *d.last().unwrap() as u32
+}
+
+/// German Steuerliche Identifikationsnummer (11 digits): no leading 0; in the first ten digits exactly one digit
+/// occurs two or three times and the others at most once; ISO 7064 MOD 11,10 check digit.
+pub fn de_steuer_id(d: &[u8]) -> bool {
+    if d.len() != 11 || d[0] == 0 {
+        return false;
+    }
+    let mut counts = [0u8; 10];
+    for &x in &d[..10] {
+        counts[x as usize] += 1;
+    }
+    let repeated = counts.iter().filter(|&&c| c >= 2).count();
+    repeated == 1 && counts.iter().all(|&c| c <= 3) && iso7064_mod11_10(d)
+}
+
+/// Irish PPSN: 7 digits, a check letter, optionally a second letter (A–I or W). Weights 8…2 on the digits, 9 on the
+/// second letter's value (A = 1 … I = 9, W = 0); the check letter is the sum mod 23 with 0 → W, 1 → A … 22 → V.
+pub fn ie_ppsn(c: &[u8]) -> bool {
+    if !(c.len() == 8 || c.len() == 9) || !c[..7].iter().all(u8::is_ascii_digit) {
+        return false;
+    }
+    let d: Vec<u8> = c[..7].iter().map(|b| b - b'0').collect();
+    let mut sum = weighted_sum(&d, &[8, 7, 6, 5, 4, 3, 2]);
+    if c.len() == 9 {
+        match c[8] {
+            b'W' => {}
+            b'A'..=b'I' => sum += 9 * (c[8] - b'A' + 1) as u32,
+            _ => return false,
+        }
+    }
+    let r = sum % 23;
+    let want = if r == 0 { b'W' } else { b'A' + r as u8 - 1 };
+    c[7] == want
+}
+
+/// French NIR (numéro de sécurité sociale, 13 characters + 2-digit key): key = 97 − (number mod 97), with the
+/// Corsican departments 2A / 2B read as 19 / 18.
+pub fn fr_nir(c: &[u8]) -> bool {
+    if c.len() != 15 || !(c[0] == b'1' || c[0] == b'2') {
+        return false;
+    }
+    let mut body = c[..13].to_vec();
+    match (body[5], body[6]) {
+        (b'2', b'A') => body[6] = b'9',
+        (b'2', b'B') => body[6] = b'8',
+        _ => {}
+    }
+    if matches!(&c[5..7], b"2A" | b"2B") {
+        body[5] = b'1';
+    }
+    if !body.iter().chain(&c[13..]).all(u8::is_ascii_digit) {
+        return false;
+    }
+    let n: u64 = body.iter().fold(0, |n, b| n * 10 + (b - b'0') as u64);
+    let key = (c[13] - b'0') as u64 * 10 + (c[14] - b'0') as u64;
+    key == 97 - n % 97
+}
+
+/// Spanish DNI (8 digits + letter) and NIE (X/Y/Z + 7 digits + letter): the letter is
+/// `TRWAGMYFPDXBNJZSQVHLCKE`[number mod 23], with X, Y, Z read as 0, 1, 2.
+pub fn es_dni(c: &[u8]) -> bool {
+    const LETTERS: &[u8; 23] = b"TRWAGMYFPDXBNJZSQVHLCKE";
+    if c.len() != 9 {
+        return false;
+    }
+    let lead = match c[0] {
+        b'X' => 0,
+        b'Y' => 1,
+        b'Z' => 2,
+        b'0'..=b'9' => (c[0] - b'0') as u32,
+        _ => return false,
+    };
+    if !c[1..8].iter().all(u8::is_ascii_digit) {
+        return false;
+    }
+    let n = c[1..8].iter().fold(lead, |n, b| n * 10 + (b - b'0') as u32);
+    c[8] == LETTERS[(n % 23) as usize]
+}
+
+/// Italian codice fiscale (16 characters): the last is a check letter from odd/even position tables.
+pub fn it_codice_fiscale(c: &[u8]) -> bool {
+    const ODD: [u32; 26] = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
+    if c.len() != 16 || !c.iter().all(u8::is_ascii_alphanumeric) {
+        return false;
+    }
+    let mut sum = 0u32;
+    for (i, &ch) in c[..15].iter().enumerate() {
+        let v = if ch.is_ascii_digit() { (ch - b'0') as usize } else { (ch - b'A') as usize };
+        // Positions are 1-based in the rule: odd positions are even indices.
+        sum += if i % 2 == 0 { ODD[v] } else { v as u32 };
+    }
+    c[15] == b'A' + (sum % 26) as u8
+}
+
+/// A date given as year-of-century, month, day is plausible (month 1–12, day 1–31 within the month's length).
+pub fn plausible_day(month: u8, day: u8) -> bool {
+    const DAYS: [u8; 12] = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    (1..=12).contains(&month) && day >= 1 && day <= DAYS[month as usize - 1]
+}
+
+/// Belgian national number (11 digits: YYMMDD, 3-digit serial, 2-digit check): check = 97 − (first nine mod 97), for
+/// people born from 2000 with a `2` prefixed to the nine digits.
+pub fn be_national_number(d: &[u8]) -> bool {
+    if d.len() != 11 {
+        return false;
+    }
+    let month = d[2] * 10 + d[3];
+    // Month may be 0 (unknown date) or shifted by 20/40 for bis numbers.
+    if !matches!(month, 0..=12 | 20..=32 | 40..=52) {
+        return false;
+    }
+    let n: u64 = d[..9].iter().fold(0, |n, &x| n * 10 + x as u64);
+    let check = d[9] as u64 * 10 + d[10] as u64;
+    check == 97 - n % 97 || check == 97 - (2_000_000_000 + n) % 97
+}
+
+/// Polish PESEL (11 digits): weights 1,3,7,9,1,3,7,9,1,3; check = (10 − sum mod 10) mod 10; the encoded birth date
+/// (month + 20/40/60/80 for other centuries) must be plausible.
+pub fn pl_pesel(d: &[u8]) -> bool {
+    if d.len() != 11 {
+        return false;
+    }
+    let month = (d[2] * 10 + d[3]) % 20;
+    let day = d[4] * 10 + d[5];
+    let check = (10 - weighted_sum(d, &[1, 3, 7, 9, 1, 3, 7, 9, 1, 3]) % 10) % 10;
+    plausible_day(month, day) && check == d[10] as u32
+}
+
+/// Brazilian CPF (11 digits, two mod-11 check digits); numbers of one repeated digit are rejected.
+pub fn br_cpf(d: &[u8]) -> bool {
+    if d.len() != 11 || d.iter().all(|&x| x == d[0]) {
+        return false;
+    }
+    let check = |n: usize| {
+        let s: u32 = d[..n].iter().enumerate().map(|(i, &x)| x as u32 * (n as u32 + 1 - i as u32)).sum();
+        (s * 10 % 11) % 10
+    };
+    check(9) == d[9] as u32 && check(10) == d[10] as u32
+}
+
+/// Singapore NRIC / FIN: S, T, F, G or M, 7 digits, a check letter (weights 2,7,6,5,4,3,2; offsets 4 for T/G, 3
+/// for M; letter tables per series).
+pub fn sg_nric(c: &[u8]) -> bool {
+    if c.len() != 9 || !c[1..8].iter().all(u8::is_ascii_digit) {
+        return false;
+    }
+    let d: Vec<u8> = c[1..8].iter().map(|b| b - b'0').collect();
+    let mut sum = weighted_sum(&d, &[2, 7, 6, 5, 4, 3, 2]);
+    let table: &[u8; 11] = match c[0] {
+        b'S' => b"JZIHGFEDCBA",
+        b'T' => {
+            sum += 4;
+            b"JZIHGFEDCBA"
+        }
+        b'F' => b"XWUTRQPNMLK",
+        b'G' => {
+            sum += 4;
+            b"XWUTRQPNMLK"
+        }
+        b'M' => {
+            sum += 3;
+            b"XWUTRQPNJLK"
+        }
+        _ => return false,
+    };
+    c[8] == table[(sum % 11) as usize]
+}
+
+/// South African ID (13 digits: YYMMDD, 4-digit sequence, citizenship 0/1, 8 or 9, Luhn check digit).
+pub fn za_id(d: &[u8]) -> bool {
+    d.len() == 13
+        && plausible_day(d[2] * 10 + d[3], d[4] * 10 + d[5])
+        && d[10] <= 1
+        && (d[11] == 8 || d[11] == 9)
+        && luhn(d)
+}
+
+/// Canadian SIN (9 digits): first digit not 0 or 8; Luhn.
+pub fn ca_sin(d: &[u8]) -> bool {
+    d.len() == 9 && d[0] != 0 && d[0] != 8 && luhn(d)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn d(s: &str) -> Vec<u8> {
+        digits(s).unwrap()
+    }
+    fn c(s: &str) -> Vec<u8> {
+        compact_upper(s).unwrap()
+    }
+
+    /// Runs `f` over (input, expected) pairs.
+    fn table(name: &str, f: impl Fn(&str) -> bool, cases: &[(&str, bool)]) {
+        for (s, want) in cases {
+            assert_eq!(f(s), *want, "{name}({s:?})");
+        }
+    }
+
+    #[test]
+    fn luhn_table() {
+        table("luhn", |s| luhn(&d(s)), &[
+            ("4111 1111 1111 1111", true),
+            ("4111 1111 1111 1112", false),
+            ("378282246310005", true),
+            ("378282246310006", false),
+            ("046 454 286", true),
+            ("046 454 287", false),
+            ("79927398713", true),
+            ("79927398710", false),
+            ("0", false),
+            ("18", true),
+        ]);
+    }
+
+    #[test]
+    fn iban_table() {
+        table("iban", |s| iban_mod97(&c(s)), &[
+            ("DE89 3704 0044 0532 0130 00", true),
+            ("DE89 3704 0044 0532 0130 01", false),
+            ("GB29NWBK60161331926819", true),
+            ("gb29 nwbk 6016 1331 9268 19", true),
+            ("GB29NWBK60161331926818", false),
+            ("FR1420041010050500013M02606", true),
+            ("NL91ABNA0417164300", true),
+            ("NL91ABNA0417164301", false),
+            ("BE68539007547034", true),
+            ("MT84MALT011000012345MTLCAST001S", true),
+            ("NO9386011117947", true),
+            ("NO9386011117948", false),
+        ]);
+    }
+
+    #[test]
+    fn verhoeff_table() {
+        table("verhoeff", |s| verhoeff(&d(s)), &[
+            ("2363", true),
+            ("2364", false),
+            ("2365", false),
+            ("1428570", true),
+            ("1428571", false),
+            ("8473 6218 5402", true),
+            ("8473 6218 5403", false),
+            ("4991 1866 5247", true),
+            ("4991 1866 5246", false),
+            ("0", true),
+        ]);
+    }
+
+    #[test]
+    fn mod11_tables() {
+        table("nhs", |s| nhs(&d(s)), &[
+            ("943 476 5919", true),
+            ("943 476 5918", false),
+            ("401 023 2137", true),
+            ("401 023 2138", false),
+            ("943 476 591", false),
+        ]);
+        table("bsn", |s| bsn_11proef(&d(s)), &[
+            ("111222333", true),
+            ("123456782", true),
+            ("123456781", false),
+            ("000000000", false),
+            ("12345678", false),
+        ]);
+        table("tfn", |s| au_tfn(&d(s)), &[
+            ("123 456 782", true),
+            ("876 543 210", true),
+            ("123 456 783", false),
+            ("12345678", false),
+        ]);
+        table("medicare", |s| au_medicare(&d(s)), &[
+            ("2123 45670 1", true),
+            ("2123 45671 1", false),
+            ("1123 45670 1", false),
+            ("2428 77813 2", true),
+        ]);
+        table("steuer-id", |s| de_steuer_id(&d(s)), &[
+            ("86095742719", true),
+            ("86095742718", false),
+            ("47036892816", true),
+            ("65929970489", true),
+            ("06095742719", false),
+            ("12345678901", false),
+        ]);
+    }
+
+    #[test]
+    fn letter_checks() {
+        table("ppsn", |s| ie_ppsn(&c(s)), &[
+            ("1234567T", true),
+            ("1234567TW", true),
+            ("1234567FA", true),
+            ("1234567A", false),
+            ("1234567TZ", false),
+            ("123456T", false),
+        ]);
+        table("dni", |s| es_dni(&c(s)), &[
+            ("12345678Z", true),
+            ("12345678-Z", true),
+            ("12345678A", false),
+            ("X1234567L", true),
+            ("Y1234567X", true),
+            ("Z1234567R", true),
+            ("X1234567A", false),
+            ("A1234567L", false),
+        ]);
+        table("codice fiscale", |s| it_codice_fiscale(&c(s)), &[
+            ("RSSMRA85T10A562S", true),
+            ("RSSMRA85T10A562T", false),
+            ("MRTMTT91D08F205J", true),
+            ("MRTMTT91D08F205K", false),
+            ("rssmra85t10a562s", true),
+        ]);
+        table("nric", |s| sg_nric(&c(s)), &[
+            ("S1234567D", true),
+            ("S1234567A", false),
+            ("T1234567J", true),
+            ("F1234567N", true),
+            ("G1234567X", true),
+            ("X1234567D", false),
+        ]);
+    }
+
+    #[test]
+    fn national_numbers() {
+        table("nir", |s| fr_nir(&c(s)), &[
+            ("1 85 05 78 006 084 91", true),
+            ("1 85 05 78 006 084 36", false),
+            ("2 69 05 49 588 157 80", true),
+            ("3 85 05 78 006 084 91", false),
+            ("2 90 02 2A 004 157 67", true),
+            ("2 90 02 2B 004 157 67", false),
+        ]);
+        table("be", |s| be_national_number(&d(s)), &[
+            ("85.07.30-033.28", true),
+            ("85.07.30-033.29", false),
+            ("17.07.30-033.84", true),
+            ("85.13.30-033.28", false),
+        ]);
+        table("pesel", |s| pl_pesel(&d(s)), &[
+            ("44051401359", true),
+            ("44051401358", false),
+            ("02070803628", true),
+            ("02070803627", false),
+            ("02270803624", true),
+            ("44151401359", false),
+        ]);
+        table("cpf", |s| br_cpf(&d(s)), &[
+            ("529.982.247-25", true),
+            ("529.982.247-26", false),
+            ("111.111.111-11", false),
+            ("168.995.350-09", true),
+            ("16899535009", true),
+        ]);
+        table("za", |s| za_id(&d(s)), &[
+            ("8001015009087", true),
+            ("8001015009088", false),
+            ("8013015009087", false),
+            ("9202204720083", true),
+        ]);
+        table("sin", |s| ca_sin(&d(s)), &[
+            // The government's sample number starts with 0, which is never issued.
+            ("046 454 286", false),
+            ("146 454 285", true),
+            ("146 454 282", false),
+            ("800 000 002", false),
+            ("130 692 544", true),
+        ]);
+    }
+}
