@@ -2,11 +2,13 @@
 
 mod card;
 mod email;
+mod iban;
 mod phone;
 mod scheme;
 
 pub use card::CardRecognizer;
 pub use email::EmailRecognizer;
+pub use iban::IbanRecognizer;
 pub use phone::PhoneRecognizer;
 
 use crate::Recognizer;
@@ -16,6 +18,7 @@ pub fn builtin() -> Vec<Box<dyn Recognizer>> {
     vec![
         Box::new(CardRecognizer::new()),
         Box::new(EmailRecognizer::new()),
+        Box::new(IbanRecognizer::new()),
         Box::new(PhoneRecognizer::new()),
     ]
 }
