@@ -3,12 +3,18 @@
 mod card;
 mod email;
 mod iban;
+mod national_id_americas;
+mod national_id_eu;
+mod national_id_uk_ie;
 mod phone;
 mod scheme;
 
 pub use card::CardRecognizer;
 pub use email::EmailRecognizer;
 pub use iban::IbanRecognizer;
+pub use national_id_americas::NationalIdAmericas;
+pub use national_id_eu::NationalIdEu;
+pub use national_id_uk_ie::NationalIdUkIe;
 pub use phone::PhoneRecognizer;
 
 use crate::Recognizer;
@@ -19,6 +25,9 @@ pub fn builtin() -> Vec<Box<dyn Recognizer>> {
         Box::new(CardRecognizer::new()),
         Box::new(EmailRecognizer::new()),
         Box::new(IbanRecognizer::new()),
+        Box::new(NationalIdAmericas::new()),
+        Box::new(NationalIdEu::new()),
+        Box::new(NationalIdUkIe::new()),
         Box::new(PhoneRecognizer::new()),
     ]
 }
@@ -39,17 +48,19 @@ pub(crate) fn is_isolated(text: &str, start: usize, end: usize) -> bool {
     !char_before(text, start).is_some_and(word) && !char_at(text, end).is_some_and(word)
 }
 
-/// True when the span is isolated ([`is_isolated`]) and is not one piece of a longer number written with `.`, `,`,
-/// `-`, `/` or `:` (`v1.123456789`, `2024-123-45-6789`, `123456789/2`).
+/// True when the span is isolated ([`is_isolated`]) and is not one piece of a longer token: a number continued with
+/// `.`, `,` or `:` and a digit (`v1.123456789`, `123456789,5`), or a code continued with `-` or `/` and a letter or
+/// digit (`PO-536-22-8145-B`, `2024-123-45-6789`, `123456789/2`).
 pub(crate) fn is_free(text: &str, start: usize, end: usize) -> bool {
     if !is_isolated(text, start, end) {
         return false;
     }
-    let glue = |c: char| matches!(c, '.' | ',' | '-' | '/' | ':');
+    let glued = |glue: Option<char>, next: Option<char>| match glue {
+        Some('.' | ',' | ':') => next.is_some_and(|c| c.is_ascii_digit()),
+        Some('-' | '/') => next.is_some_and(|c| c.is_alphanumeric()),
+        _ => false,
+    };
     let mut before = text[..start].chars().rev();
-    if before.next().is_some_and(glue) && before.next().is_some_and(|c| c.is_ascii_digit()) {
-        return false;
-    }
     let mut after = text[end..].chars();
-    !(after.next().is_some_and(glue) && after.next().is_some_and(|c| c.is_ascii_digit()))
+    !glued(before.next(), before.next()) && !glued(after.next(), after.next())
 }

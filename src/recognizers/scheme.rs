@@ -6,7 +6,8 @@
 //! 1. if the scheme is cue-required and no cue is near ([`crate::context`]), nothing is reported;
 //! 2. the check runs: [`Check::Valid`] and [`Check::Shape`] report at `score` (or `cue_score` with a cue),
 //!    [`Check::Placeholder`] at [`score::PLACEHOLDER`] under the rule name with `-placeholder` appended,
-//!    [`Check::Invalid`] as a rejected candidate (score 0) so `explain` can say "failed its check digit", and
+//!    [`Check::Invalid`] as a rejected candidate (score 0) when a cue is near, so `explain` can say "looked like an
+//!    SSN next to 'SSN', failed its rules" (without a cue a failing shape is simply another number), and
 //!    [`Check::NotThis`] not at all (the value belongs to another scheme, e.g. a 9xx SSN is an ITIN).
 
 use std::borrow::Cow;
@@ -102,7 +103,8 @@ impl Schemes {
                         Finding::new(span, s.label, score::PLACEHOLDER, Cow::Owned(format!("{}-placeholder", s.rule)))
                             .validated(Validation::Confirmed)
                     }
-                    Check::Invalid => Finding::new(span, s.label, 0.0, s.rule).validated(Validation::Rejected),
+                    Check::Invalid if cue => Finding::new(span, s.label, 0.0, s.rule).validated(Validation::Rejected),
+                    Check::Invalid => continue,
                     Check::NotThis => continue,
                 };
                 out.push(f);
