@@ -3,7 +3,9 @@
 mod card;
 mod email;
 mod iban;
+mod national_id_africa;
 mod national_id_americas;
+mod national_id_apac;
 mod national_id_eu;
 mod national_id_uk_ie;
 mod phone;
@@ -12,7 +14,9 @@ mod scheme;
 pub use card::CardRecognizer;
 pub use email::EmailRecognizer;
 pub use iban::IbanRecognizer;
+pub use national_id_africa::NationalIdAfrica;
 pub use national_id_americas::NationalIdAmericas;
+pub use national_id_apac::NationalIdApac;
 pub use national_id_eu::NationalIdEu;
 pub use national_id_uk_ie::NationalIdUkIe;
 pub use phone::PhoneRecognizer;
@@ -25,7 +29,9 @@ pub fn builtin() -> Vec<Box<dyn Recognizer>> {
         Box::new(CardRecognizer::new()),
         Box::new(EmailRecognizer::new()),
         Box::new(IbanRecognizer::new()),
+        Box::new(NationalIdAfrica::new()),
         Box::new(NationalIdAmericas::new()),
+        Box::new(NationalIdApac::new()),
         Box::new(NationalIdEu::new()),
         Box::new(NationalIdUkIe::new()),
         Box::new(PhoneRecognizer::new()),
