@@ -3,6 +3,8 @@
 mod card;
 mod email;
 mod iban;
+mod ip;
+mod mac;
 mod national_id_africa;
 mod national_id_americas;
 mod national_id_apac;
@@ -14,6 +16,8 @@ mod scheme;
 pub use card::CardRecognizer;
 pub use email::EmailRecognizer;
 pub use iban::IbanRecognizer;
+pub use ip::IpRecognizer;
+pub use mac::MacRecognizer;
 pub use national_id_africa::NationalIdAfrica;
 pub use national_id_americas::NationalIdAmericas;
 pub use national_id_apac::NationalIdApac;
@@ -29,6 +33,8 @@ pub fn builtin() -> Vec<Box<dyn Recognizer>> {
         Box::new(CardRecognizer::new()),
         Box::new(EmailRecognizer::new()),
         Box::new(IbanRecognizer::new()),
+        Box::new(IpRecognizer::new()),
+        Box::new(MacRecognizer::new()),
         Box::new(NationalIdAfrica::new()),
         Box::new(NationalIdAmericas::new()),
         Box::new(NationalIdApac::new()),
