@@ -346,6 +346,140 @@ pub fn ca_sin(d: &[u8]) -> bool {
     d.len() == 9 && d[0] != 0 && d[0] != 8 && luhn(d)
 }
 
+/// SHA-256 of `data` (FIPS 180-4), for base58check. Small and slow enough for candidates only.
+pub fn sha256(data: &[u8]) -> [u8; 32] {
+    const K: [u32; 64] = [
+        0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98,
+        0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786,
+        0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8,
+        0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13,
+        0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819,
+        0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a,
+        0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7,
+        0xc67178f2,
+    ];
+    let mut h: [u32; 8] =
+        [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
+    let mut msg = data.to_vec();
+    msg.push(0x80);
+    while msg.len() % 64 != 56 {
+        msg.push(0);
+    }
+    msg.extend_from_slice(&((data.len() as u64) * 8).to_be_bytes());
+    for block in msg.chunks(64) {
+        let mut w = [0u32; 64];
+        for i in 0..16 {
+            w[i] = u32::from_be_bytes([block[4 * i], block[4 * i + 1], block[4 * i + 2], block[4 * i + 3]]);
+        }
+        for i in 16..64 {
+            let s0 = w[i - 15].rotate_right(7) ^ w[i - 15].rotate_right(18) ^ (w[i - 15] >> 3);
+            let s1 = w[i - 2].rotate_right(17) ^ w[i - 2].rotate_right(19) ^ (w[i - 2] >> 10);
+            w[i] = w[i - 16].wrapping_add(s0).wrapping_add(w[i - 7]).wrapping_add(s1);
+        }
+        let [mut a, mut b, mut c, mut d, mut e, mut f, mut g, mut hh] = h;
+        for i in 0..64 {
+            let s1 = e.rotate_right(6) ^ e.rotate_right(11) ^ e.rotate_right(25);
+            let ch = (e & f) ^ (!e & g);
+            let t1 = hh.wrapping_add(s1).wrapping_add(ch).wrapping_add(K[i]).wrapping_add(w[i]);
+            let s0 = a.rotate_right(2) ^ a.rotate_right(13) ^ a.rotate_right(22);
+            let maj = (a & b) ^ (a & c) ^ (b & c);
+            let t2 = s0.wrapping_add(maj);
+            hh = g;
+            g = f;
+            f = e;
+            e = d.wrapping_add(t1);
+            d = c;
+            c = b;
+            b = a;
+            a = t1.wrapping_add(t2);
+        }
+        for (x, y) in h.iter_mut().zip([a, b, c, d, e, f, g, hh]) {
+            *x = x.wrapping_add(y);
+        }
+    }
+    let mut out = [0u8; 32];
+    for (i, x) in h.iter().enumerate() {
+        out[4 * i..4 * i + 4].copy_from_slice(&x.to_be_bytes());
+    }
+    out
+}
+
+/// Decodes Bitcoin base58 (`123456789A…Za…z` without 0, O, I, l) into bytes; `None` on any other character.
+pub fn base58_decode(s: &str) -> Option<Vec<u8>> {
+    const ALPHABET: &[u8; 58] = b"123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
+    let mut out: Vec<u8> = Vec::new(); // little-endian base-256
+    for c in s.bytes() {
+        let mut carry = ALPHABET.iter().position(|&a| a == c)? as u32;
+        for b in out.iter_mut() {
+            carry += *b as u32 * 58;
+            *b = carry as u8;
+            carry >>= 8;
+        }
+        while carry > 0 {
+            out.push(carry as u8);
+            carry >>= 8;
+        }
+    }
+    let zeros = s.bytes().take_while(|&b| b == b'1').count();
+    out.extend(std::iter::repeat(0).take(zeros));
+    out.reverse();
+    Some(out)
+}
+
+/// Base58check: the last four bytes are the first four of SHA-256(SHA-256(rest)). Returns the payload when valid.
+pub fn base58check(s: &str) -> Option<Vec<u8>> {
+    let mut b = base58_decode(s)?;
+    if b.len() < 5 {
+        return None;
+    }
+    let sum = b.split_off(b.len() - 4);
+    (sha256(&sha256(&b))[..4] == sum[..]).then_some(b)
+}
+
+/// The Bech32 variant whose checksum a segwit address carries, if any (BIP-173 / BIP-350).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bech32 {
+    /// BIP-173 checksum (witness version 0).
+    Bech32,
+    /// BIP-350 checksum (witness versions 1–16).
+    Bech32m,
+}
+
+/// Verifies a Bech32/Bech32m string (`hrp1data`), all lower or all upper case.
+pub fn bech32(s: &str) -> Option<Bech32> {
+    const CHARSET: &[u8; 32] = b"qpzry9x8gf2tvdw0s3jn54khce6mua7l";
+    const GEN: [u32; 5] = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3];
+    if s.bytes().any(|b| b.is_ascii_lowercase()) && s.bytes().any(|b| b.is_ascii_uppercase()) {
+        return None;
+    }
+    let s = s.to_ascii_lowercase();
+    let (hrp, data) = s.rsplit_once('1')?;
+    if hrp.is_empty() || data.len() < 6 {
+        return None;
+    }
+    let mut values: Vec<u8> = hrp.bytes().map(|b| b >> 5).collect();
+    values.push(0);
+    values.extend(hrp.bytes().map(|b| b & 31));
+    for c in data.bytes() {
+        values.push(CHARSET.iter().position(|&x| x == c)? as u8);
+    }
+    let mut chk: u32 = 1;
+    for v in values {
+        let top = chk >> 25;
+        chk = ((chk & 0x1ff_ffff) << 5) ^ v as u32;
+        for (i, g) in GEN.iter().enumerate() {
+            if (top >> i) & 1 == 1 {
+                chk ^= g;
+            }
+        }
+    }
+    match chk {
+        1 => Some(Bech32::Bech32),
+        0x2bc8_30a3 => Some(Bech32::Bech32m),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -534,5 +668,42 @@ mod tests {
             ("800 000 002", false),
             ("130 692 544", true),
         ]);
+    }
+    fn hex(b: &[u8]) -> String {
+        b.iter().map(|x| format!("{x:02x}")).collect()
+    }
+
+    #[test]
+    fn sha256_vectors() {
+        assert_eq!(hex(&sha256(b"")), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+        assert_eq!(hex(&sha256(b"abc")), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+        assert_eq!(hex(&sha256(&[b'a'; 1000])), "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3");
+    }
+
+    #[test]
+    fn base58check_table() {
+        let ok = |s: &str| base58check(s).map(|p| p[0]);
+        assert_eq!(ok("1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa"), Some(0));
+        assert_eq!(ok("3CMNFxN1oHBc4R1EpboAL5yzHGgE611Xou"), Some(5));
+        assert_eq!(ok("112D2adLM3UKy4Z4giRbReR6gjWuvHUqB"), Some(0));
+        assert_eq!(ok("1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb"), None);
+        assert_eq!(ok("3CMNFxN1oHBc4R1EpboAL5yzHGgE611Xo"), None);
+        assert_eq!(ok("1A1zP1eP5QGefi2DMPTfTL5SLmv7Div0Na"), None, "0 is not base58");
+    }
+
+    #[test]
+    fn bech32_table() {
+        let cases = [
+            ("bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq", Some(Bech32::Bech32)),
+            ("bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4", Some(Bech32::Bech32)),
+            ("BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4", Some(Bech32::Bech32)),
+            ("bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297", Some(Bech32::Bech32m)),
+            ("bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdp", None),
+            ("bc1qW508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4", None),
+            ("bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdb", None),
+        ];
+        for (s, want) in cases {
+            assert_eq!(bech32(s), want, "{s}");
+        }
     }
 }

@@ -1,6 +1,7 @@
 //! The recognizers, one per file. Each file's doc says what it matches and what it deliberately does not.
 
 mod card;
+mod crypto;
 mod email;
 mod iban;
 mod ip;
@@ -14,6 +15,7 @@ mod phone;
 mod scheme;
 
 pub use card::CardRecognizer;
+pub use crypto::CryptoRecognizer;
 pub use email::EmailRecognizer;
 pub use iban::IbanRecognizer;
 pub use ip::IpRecognizer;
@@ -31,6 +33,7 @@ use crate::Recognizer;
 pub fn builtin() -> Vec<Box<dyn Recognizer>> {
     vec![
         Box::new(CardRecognizer::new()),
+        Box::new(CryptoRecognizer::new()),
         Box::new(EmailRecognizer::new()),
         Box::new(IbanRecognizer::new()),
         Box::new(IpRecognizer::new()),
