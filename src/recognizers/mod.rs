@@ -13,6 +13,7 @@ mod national_id_eu;
 mod national_id_uk_ie;
 mod phone;
 mod scheme;
+mod secret;
 
 pub use card::CardRecognizer;
 pub use crypto::CryptoRecognizer;
@@ -26,6 +27,7 @@ pub use national_id_apac::NationalIdApac;
 pub use national_id_eu::NationalIdEu;
 pub use national_id_uk_ie::NationalIdUkIe;
 pub use phone::PhoneRecognizer;
+pub use secret::SecretRecognizer;
 
 use crate::Recognizer;
 
@@ -44,6 +46,7 @@ pub fn builtin() -> Vec<Box<dyn Recognizer>> {
         Box::new(NationalIdEu::new()),
         Box::new(NationalIdUkIe::new()),
         Box::new(PhoneRecognizer::new()),
+        Box::new(SecretRecognizer::new()),
     ]
 }
 
