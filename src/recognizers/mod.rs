@@ -14,6 +14,7 @@ mod national_id_uk_ie;
 mod phone;
 mod scheme;
 mod secret;
+mod url;
 
 pub use card::CardRecognizer;
 pub use crypto::CryptoRecognizer;
@@ -28,6 +29,7 @@ pub use national_id_eu::NationalIdEu;
 pub use national_id_uk_ie::NationalIdUkIe;
 pub use phone::PhoneRecognizer;
 pub use secret::SecretRecognizer;
+pub use url::UrlRecognizer;
 
 use crate::Recognizer;
 
@@ -47,6 +49,7 @@ pub fn builtin() -> Vec<Box<dyn Recognizer>> {
         Box::new(NationalIdUkIe::new()),
         Box::new(PhoneRecognizer::new()),
         Box::new(SecretRecognizer::new()),
+        Box::new(UrlRecognizer::new()),
     ]
 }
 
