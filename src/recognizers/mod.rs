@@ -1,9 +1,14 @@
 //! The recognizers, one per file. Each file's doc says what it matches and what it deliberately does not.
 
+mod account;
 mod card;
+mod case_number;
 mod crypto;
+mod cued;
+mod driver_license;
 mod email;
 mod iban;
+mod license_plate;
 mod ip;
 mod mac;
 mod national_id_africa;
@@ -11,15 +16,21 @@ mod national_id_americas;
 mod national_id_apac;
 mod national_id_eu;
 mod national_id_uk_ie;
+mod passport;
 mod phone;
 mod scheme;
 mod secret;
 mod url;
+mod username;
 
+pub use account::AccountRecognizer;
 pub use card::CardRecognizer;
+pub use case_number::CaseNumberRecognizer;
 pub use crypto::CryptoRecognizer;
+pub use driver_license::DriverLicenseRecognizer;
 pub use email::EmailRecognizer;
 pub use iban::IbanRecognizer;
+pub use license_plate::LicensePlateRecognizer;
 pub use ip::IpRecognizer;
 pub use mac::MacRecognizer;
 pub use national_id_africa::NationalIdAfrica;
@@ -27,29 +38,37 @@ pub use national_id_americas::NationalIdAmericas;
 pub use national_id_apac::NationalIdApac;
 pub use national_id_eu::NationalIdEu;
 pub use national_id_uk_ie::NationalIdUkIe;
+pub use passport::PassportRecognizer;
 pub use phone::PhoneRecognizer;
 pub use secret::SecretRecognizer;
 pub use url::UrlRecognizer;
+pub use username::UsernameRecognizer;
 
 use crate::Recognizer;
 
 /// Every built-in recognizer, freshly built.
 pub fn builtin() -> Vec<Box<dyn Recognizer>> {
     vec![
+        Box::new(AccountRecognizer::new()),
         Box::new(CardRecognizer::new()),
+        Box::new(CaseNumberRecognizer::new()),
         Box::new(CryptoRecognizer::new()),
+        Box::new(DriverLicenseRecognizer::new()),
         Box::new(EmailRecognizer::new()),
         Box::new(IbanRecognizer::new()),
         Box::new(IpRecognizer::new()),
+        Box::new(LicensePlateRecognizer::new()),
         Box::new(MacRecognizer::new()),
         Box::new(NationalIdAfrica::new()),
         Box::new(NationalIdAmericas::new()),
         Box::new(NationalIdApac::new()),
         Box::new(NationalIdEu::new()),
         Box::new(NationalIdUkIe::new()),
+        Box::new(PassportRecognizer::new()),
         Box::new(PhoneRecognizer::new()),
         Box::new(SecretRecognizer::new()),
         Box::new(UrlRecognizer::new()),
+        Box::new(UsernameRecognizer::new()),
     ]
 }
 

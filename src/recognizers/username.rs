@@ -1,0 +1,125 @@
+//! USERNAME: user names and @handles — reported only right after a cue.
+//!
+//! Matches (see [`super::cued`]):
+//! - `username/cued`: after "username", "user ID", "login name", "handle", "screen name", "gamertag", "nickname",
+//!   "Benutzername", "nom d'utilisateur", "tên đăng nhập", …: a name of 3–40 letters, digits, `_`, `.` or `-`
+//!   (optionally with a leading `@`) that is not a stop word ("is", "required", …) and either follows `:`, `=` or
+//!   "is" or looks like a handle (a digit, `_`, `.`, `-` or an inner capital);
+//! - `username/handle`: after a platform or contact cue ("Twitter", "X", "Instagram", "IG", "TikTok", "Telegram",
+//!   "Discord", "GitHub", "DM me", "follow me on", …): an `@handle`.
+//!
+//! Deliberately not matched: @handles with no cue (`@Override`, `@here`, `@channel` in chat logs), e-mail addresses
+//! (EMAIL), names before their cue, and a trailing `.` (sentence end).
+
+use crate::{Finding, Label, Recognizer};
+
+use super::cued::{Cued, Kind};
+
+const STOP: &[&str] = &[
+    "and", "the", "for", "please", "same", "not", "required", "incorrect", "invalid", "wrong", "field", "changed",
+    "reset", "forgotten", "unknown", "here", "below", "above", "again", "page", "screen", "attempts", "failed", "from",
+    "with", "to", "at", "in", "on", "as", "via", "by", "using", "attempt", "successful", "details", "credentials",
+];
+
+/// A plain word is a user name only when introduced ("username: dana", "user name is dana"); otherwise it needs a
+/// digit, `_`, `.`, `-`, `@` or an inner capital ("dana_w88", "xXSniperXx").
+fn name(v: &str, introduced: bool) -> bool {
+    let marked = v.bytes().any(|b| b.is_ascii_digit() || b"_.-@".contains(&b)) || v.chars().skip(1).any(char::is_uppercase);
+    !STOP.contains(&v.to_lowercase().as_str()) && (introduced || marked)
+}
+
+/// Finds cued user names and handles.
+pub struct UsernameRecognizer {
+    names: Cued,
+    handles: Cued,
+}
+
+impl UsernameRecognizer {
+    /// Compiles the cues and the value patterns.
+    pub fn new() -> UsernameRecognizer {
+        UsernameRecognizer {
+            names: Cued::new(Kind {
+                rule: "username/cued",
+                label: Label::Username,
+                score: 0.8,
+                cues: &[
+                    "username", "user name", "user id", "userid", "login name", "login id", "log in as", "handle", "screen name",
+                    "gamertag", "nickname", "benutzername", "nom d'utilisateur", "nombre de usuario",
+                    "tên đăng nhập", "tên người dùng",
+                ],
+                value: r"@?[A-Za-z0-9_][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_]",
+                accept: name,
+            }),
+            handles: Cued::new(Kind {
+                rule: "username/handle",
+                label: Label::Username,
+                score: 0.8,
+                cues: &[
+                    "twitter", "x", "instagram", "insta", "ig", "tiktok", "telegram", "discord", "snapchat", "github",
+                    "gitlab", "reddit", "threads", "bluesky", "mastodon", "youtube", "twitch", "dm", "dm me",
+                    "follow", "follow me", "ping me", "message me", "find me", "tag me", "reach me",
+                ],
+                value: r"@[A-Za-z0-9_](?:[A-Za-z0-9_.\-]{0,28}[A-Za-z0-9_])?",
+                accept: |_, _| true,
+            }),
+        }
+    }
+}
+
+impl Default for UsernameRecognizer {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Recognizer for UsernameRecognizer {
+    fn name(&self) -> &'static str {
+        "username"
+    }
+
+    fn find(&self, text: &str, out: &mut Vec<Finding>) {
+        self.names.find(text, out);
+        self.handles.find(text, out);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::recognizers::scheme::check_table;
+
+    #[test]
+    fn table() {
+        use Label::Username as U;
+        check_table(
+            &UsernameRecognizer::new(),
+            &[
+                ("Username: dana_w88", U, "dana_w88"),
+                ("my user name is dana.whitfield", U, "dana.whitfield"),
+                ("username: dana", U, "dana"),
+                ("login name j.nguyen-2", U, "j.nguyen-2"),
+                ("Find me on Instagram @dana.w.", U, "@dana.w"),
+                ("DM me @vanhoang_92 on Telegram", U, "@vanhoang_92"),
+                ("Twitter: @DanaW", U, "@DanaW"),
+                ("on X @dana_whitfield", U, "@dana_whitfield"),
+                ("gamertag xXSniperXx", U, "xXSniperXx"),
+                ("tên đăng nhập: hongvan1985", U, "hongvan1985"),
+                ("handle @nguyen.thi.hong.van", U, "@nguyen.thi.hong.van"),
+                ("GitHub @dana-w", U, "@dana-w"),
+            ],
+            &[
+                "@Override and @here in the channel",
+                "Username is required",
+                "a USERNAME after its cue",
+                "login from 10.0.0.1 failed 3 times",
+                "contact dana@example.com",
+                "Twitter is down",
+                "follow the steps",
+                "the login page",
+                "ping 8.8.8.8",
+                "Build 3.10.2.7",
+                "SKU HX-220-B",
+            ],
+        );
+    }
+}
