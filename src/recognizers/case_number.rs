@@ -84,7 +84,11 @@ impl Recognizer for CaseNumberRecognizer {
         }
         for c in self.no.captures_iter(text) {
             let whole = c.get(0).expect("match");
-            let prev = crate::context::words(&text[whole.start().saturating_sub(30)..whole.start()]);
+            let mut lo = whole.start().saturating_sub(30);
+            while !text.is_char_boundary(lo) {
+                lo += 1;
+            }
+            let prev = crate::context::words(&text[lo..whole.start()]);
             if prev.last().is_some_and(|w| NOT_CASES.contains(&w.as_str())) {
                 continue;
             }
