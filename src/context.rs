@@ -30,24 +30,38 @@ fn is_word_char(c: char) -> bool {
     c.is_alphanumeric()
 }
 
-/// The words of `s`, lower-cased, in order.
-pub fn words(s: &str) -> Vec<String> {
+/// The words of `s` as slices of it, in order.
+pub fn word_slices(s: &str) -> Vec<&str> {
     let mut out = Vec::new();
-    let mut cur = String::new();
-    let mut chars = s.chars().peekable();
-    while let Some(c) = chars.next() {
+    let mut start: Option<usize> = None;
+    let mut it = s.char_indices().peekable();
+    while let Some((i, c)) = it.next() {
         if is_word_char(c) {
-            cur.extend(c.to_lowercase());
-        } else if (c == '\'' || c == '’') && !cur.is_empty() && chars.peek().is_some_and(|&n| is_word_char(n)) {
-            cur.push('\'');
-        } else if !cur.is_empty() {
-            out.push(std::mem::take(&mut cur));
+            start.get_or_insert(i);
+        } else if (c == '\'' || c == '’') && start.is_some() && it.peek().is_some_and(|&(_, n)| is_word_char(n)) {
+            // An apostrophe inside a word ("driver's") belongs to it.
+        } else if let Some(st) = start.take() {
+            out.push(&s[st..i]);
         }
     }
-    if !cur.is_empty() {
-        out.push(cur);
+    if let Some(st) = start {
+        out.push(&s[st..]);
     }
     out
+}
+
+/// The words of `s`, lower-cased, in order (`’` inside a word is written `'`).
+pub fn words(s: &str) -> Vec<String> {
+    word_slices(s).into_iter().map(|w| w.chars().flat_map(char::to_lowercase).map(|c| if c == '’' { '\'' } else { c }).collect()).collect()
+}
+
+/// Case-insensitive equality of two words (`’` and `'` are the same).
+fn same_word(a: &str, b: &str) -> bool {
+    if a.is_ascii() && b.is_ascii() {
+        return a.eq_ignore_ascii_case(b);
+    }
+    let norm = |c: char| if c == '’' { '\'' } else { c };
+    a.chars().flat_map(char::to_lowercase).map(norm).eq(b.chars().flat_map(char::to_lowercase).map(norm))
 }
 
 /// A byte offset at most `max` bytes before `at`, on a character boundary.
@@ -74,8 +88,59 @@ fn cut(text: &str, at: usize) -> bool {
 }
 
 /// True when `seq` occurs as consecutive items of `hay`.
-fn contains_seq(hay: &[String], seq: &[String]) -> bool {
-    !seq.is_empty() && hay.windows(seq.len()).any(|w| w == seq)
+fn contains_seq(hay: &[&str], seq: &[&str]) -> bool {
+    !seq.is_empty() && hay.windows(seq.len()).any(|w| w.iter().zip(seq).all(|(a, b)| same_word(a, b)))
+}
+
+/// The last `n` whole words of `s`; a word running into the start of `s` counts only if `whole_at_start`.
+fn last_words(s: &str, n: usize, whole_at_start: bool) -> Vec<&str> {
+    let mut out = Vec::with_capacity(n);
+    let mut end: Option<usize> = None;
+    for (i, c) in s.char_indices().rev() {
+        let inner_apostrophe = (c == '\'' || c == '’')
+            && end.is_some()
+            && s[..i].chars().next_back().is_some_and(is_word_char);
+        if is_word_char(c) || inner_apostrophe {
+            end.get_or_insert(i + c.len_utf8());
+        } else if let Some(e) = end.take() {
+            out.push(&s[i + c.len_utf8()..e]);
+            if out.len() == n {
+                break;
+            }
+        }
+    }
+    if let Some(e) = end {
+        if out.len() < n && whole_at_start {
+            out.push(&s[..e]);
+        }
+    }
+    out.reverse();
+    out
+}
+
+/// The first `n` whole words of `s`; a word running into the end of `s` counts only if `whole_at_end`.
+fn first_words(s: &str, n: usize, whole_at_end: bool) -> Vec<&str> {
+    let mut out = Vec::with_capacity(n);
+    let mut start: Option<usize> = None;
+    let mut it = s.char_indices().peekable();
+    while let Some((i, c)) = it.next() {
+        let inner_apostrophe =
+            (c == '\'' || c == '’') && start.is_some() && it.peek().is_some_and(|&(_, n)| is_word_char(n));
+        if is_word_char(c) || inner_apostrophe {
+            start.get_or_insert(i);
+        } else if let Some(st) = start.take() {
+            out.push(&s[st..i]);
+            if out.len() == n {
+                return out;
+            }
+        }
+    }
+    if let Some(st) = start {
+        if out.len() < n && whole_at_end {
+            out.push(&s[st..]);
+        }
+    }
+    out
 }
 
 /// The first cue of `cues` found around `span` in `text` within `window`, if any.
@@ -83,22 +148,14 @@ pub fn find_cue<'c>(text: &str, span: Span, cues: &[&'c str], window: Window) ->
     if cues.is_empty() {
         return None;
     }
+    // Words cut by the byte limit are not whole words.
     let lo = floor_boundary(text, span.start, MAX_BYTES);
-    let mut before = words(&text[lo..span.start]);
-    // A word cut by the byte limit is not a whole word.
-    if !before.is_empty() && cut(text, lo) {
-        before.remove(0);
-    }
-    let before = &before[before.len().saturating_sub(window.before)..];
+    let before = last_words(&text[lo..span.start], window.before, !cut(text, lo));
     let hi = ceil_boundary(text, span.end, MAX_BYTES);
-    let mut after = words(&text[span.end..hi]);
-    if !after.is_empty() && cut(text, hi) {
-        after.pop();
-    }
-    after.truncate(window.after);
+    let after = first_words(&text[span.end..hi], window.after, !cut(text, hi));
     cues.iter().copied().find(|cue| {
-        let cw = words(cue);
-        contains_seq(before, &cw) || contains_seq(&after, &cw)
+        let cw = word_slices(cue);
+        contains_seq(&before, &cw) || contains_seq(&after, &cw)
     })
 }
 
@@ -138,6 +195,8 @@ mod tests {
             ("N.I. number AB123456C", "AB123456C", &["n i"], Some("n i")),
             ("Số CCCD của tôi là 079201012345", "079201012345", &["cccd"], Some("cccd")),
             ("ĐT: Số căn cước 079201012345", "079201012345", &["căn cước"], Some("căn cước")),
+            ("Driver’s licence: D1234567", "D1234567", &["driver's licence"], Some("driver's licence")),
+            ("CĂN CƯỚC 079201012345", "079201012345", &["căn cước"], Some("căn cước")),
             // Whole words only: no substring matches.
             ("classn 123456789", "123456789", ssn, None),
             ("SSNs 123456789", "123456789", ssn, None),
@@ -166,3 +225,4 @@ mod tests {
         assert_eq!(cue(&text, "123456789", &["ssn"]), None);
     }
 }
+

@@ -91,12 +91,20 @@ impl Schemes {
                     continue;
                 }
                 let span = Span::new(m.start(), m.end());
-                let cue = context::has_cue(text, span, s.cues);
+                // The check is cheap; the cue lookup only runs when its answer matters.
+                let verdict = (s.check)(m.as_str());
+                let needs_cue = match verdict {
+                    Check::NotThis => continue,
+                    Check::Placeholder => s.cue_required,
+                    Check::Invalid => true,
+                    Check::Valid | Check::Shape => s.cue_required || s.score != s.cue_score,
+                };
+                let cue = needs_cue && context::has_cue(text, span, s.cues);
                 if s.cue_required && !cue {
                     continue;
                 }
                 let sc = if cue { s.cue_score } else { s.score };
-                let f = match (s.check)(m.as_str()) {
+                let f = match verdict {
                     Check::Valid => Finding::new(span, s.label, sc, s.rule).validated(Validation::Confirmed),
                     Check::Shape => Finding::new(span, s.label, sc, s.rule),
                     Check::Placeholder => {
@@ -104,8 +112,7 @@ impl Schemes {
                             .validated(Validation::Confirmed)
                     }
                     Check::Invalid if cue => Finding::new(span, s.label, 0.0, s.rule).validated(Validation::Rejected),
-                    Check::Invalid => continue,
-                    Check::NotThis => continue,
+                    Check::Invalid | Check::NotThis => continue,
                 };
                 out.push(f);
             }
