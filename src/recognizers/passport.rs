@@ -1,8 +1,12 @@
-//! PASSPORT: passport numbers — reported only right after a cue.
+//! PASSPORT (and identity card numbers as NATIONAL_ID): identity document numbers — reported only right after a cue.
 //!
 //! Matches (see [`super::cued`]): "passport", "passport number", "passeport", "Reisepass", "pasaporte",
 //! "passaporto", "paspoort", "hộ chiếu", then up to four filler words, then six to ten letters and digits with at
 //! least four digits (`123456789`, `C01X00T47`, `B1234567`, `12AB34567`). Rule `passport/cued`.
+//!
+//! Identity cards without a check-digit scheme of their own ("Personalausweis", "carte d'identité", "carta
+//! d'identità", "identiteitskaart", "dowód osobisty", "ID card number"): 6–12 letters and digits with at least three
+//! digits (`L01X00T47`, `CA00000AA`, `ABA300000`), as NATIONAL_ID, rule `passport/id-card`.
 //!
 //! Deliberately not matched: passport-shaped codes without a cue, values before the cue, machine-readable zone
 //! lines (MRZ), and values with fewer than four digits ("passport expired", "passport office").
@@ -14,6 +18,7 @@ use super::cued::{digit_count, Cued, Kind};
 /// Finds cued passport numbers.
 pub struct PassportRecognizer {
     cued: Cued,
+    id_card: Cued,
 }
 
 impl PassportRecognizer {
@@ -30,6 +35,18 @@ impl PassportRecognizer {
                 ],
                 value: r"[A-Za-z0-9]{6,10}",
                 accept: |v, _| digit_count(v) >= 4,
+            }),
+            id_card: Cued::new(Kind {
+                rule: "passport/id-card",
+                label: Label::NationalId,
+                score: 0.85,
+                cues: &[
+                    "personalausweis", "personalausweisnummer", "ausweisnummer", "id card number", "identity card number",
+                    "national id card", "carte d'identité", "carte nationale d'identité", "carta d'identità",
+                    "identiteitskaart", "dowód osobisty", "documento de identidade", "cédula", "cedula",
+                ],
+                value: r"[A-Za-z0-9]{6,12}",
+                accept: |v, _| digit_count(v) >= 3,
             }),
         }
     }
@@ -48,6 +65,7 @@ impl Recognizer for PassportRecognizer {
 
     fn find(&self, text: &str, out: &mut Vec<Finding>) {
         self.cued.find(text, out);
+        self.id_card.find(text, out);
     }
 }
 
@@ -72,6 +90,9 @@ mod tests {
                 ("paspoort NP1234567 verlopen", P, "NP1234567"),
                 ("US passport 561234789, expires 2031", P, "561234789"),
                 ("passport (A1234567)", P, "A1234567"),
+                ("Personalausweis L01X00T47", Label::NationalId, "L01X00T47"),
+                ("carta d'identità CA00000AA", Label::NationalId, "CA00000AA"),
+                ("dowód osobisty ABA300000", Label::NationalId, "ABA300000"),
             ],
             &[
                 "The passport expired in 2019",
@@ -84,6 +105,7 @@ mod tests {
                 "passports and visas",
                 "SKU HX-220-B",
                 "Error E-4471",
+                "Personalausweis verloren",
             ],
         );
     }
