@@ -52,7 +52,10 @@ pub fn word_slices(s: &str) -> Vec<&str> {
 
 /// The words of `s`, lower-cased, in order (`’` inside a word is written `'`).
 pub fn words(s: &str) -> Vec<String> {
-    word_slices(s).into_iter().map(|w| w.chars().flat_map(char::to_lowercase).map(|c| if c == '’' { '\'' } else { c }).collect()).collect()
+    word_slices(s)
+        .into_iter()
+        .map(|w| w.chars().flat_map(char::to_lowercase).map(|c| if c == '’' { '\'' } else { c }).collect())
+        .collect()
 }
 
 /// Case-insensitive equality of two words (`’` and `'` are the same).
@@ -97,9 +100,8 @@ fn last_words(s: &str, n: usize, whole_at_start: bool) -> Vec<&str> {
     let mut out = Vec::with_capacity(n);
     let mut end: Option<usize> = None;
     for (i, c) in s.char_indices().rev() {
-        let inner_apostrophe = (c == '\'' || c == '’')
-            && end.is_some()
-            && s[..i].chars().next_back().is_some_and(is_word_char);
+        let inner_apostrophe =
+            (c == '\'' || c == '’') && end.is_some() && s[..i].chars().next_back().is_some_and(is_word_char);
         if is_word_char(c) || inner_apostrophe {
             end.get_or_insert(i + c.len_utf8());
         } else if let Some(e) = end.take() {
@@ -225,4 +227,3 @@ mod tests {
         assert_eq!(cue(&text, "123456789", &["ssn"]), None);
     }
 }
-

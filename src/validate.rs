@@ -44,7 +44,11 @@ pub fn luhn(d: &[u8]) -> bool {
             let x = x as u32;
             if i % 2 == 1 {
                 let y = x * 2;
-                if y > 9 { y - 9 } else { y }
+                if y > 9 {
+                    y - 9
+                } else {
+                    y
+                }
             } else {
                 x
             }
@@ -245,7 +249,8 @@ pub fn es_dni(c: &[u8]) -> bool {
 
 /// Italian codice fiscale (16 characters): the last is a check letter from odd/even position tables.
 pub fn it_codice_fiscale(c: &[u8]) -> bool {
-    const ODD: [u32; 26] = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
+    const ODD: [u32; 26] =
+        [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
     if c.len() != 16 || !c.iter().all(u8::is_ascii_alphanumeric) {
         return false;
     }
@@ -500,174 +505,231 @@ mod tests {
 
     #[test]
     fn luhn_table() {
-        table("luhn", |s| luhn(&d(s)), &[
-            ("4111 1111 1111 1111", true),
-            ("4111 1111 1111 1112", false),
-            ("378282246310005", true),
-            ("378282246310006", false),
-            ("046 454 286", true),
-            ("046 454 287", false),
-            ("79927398713", true),
-            ("79927398710", false),
-            ("0", false),
-            ("18", true),
-        ]);
+        table(
+            "luhn",
+            |s| luhn(&d(s)),
+            &[
+                ("4111 1111 1111 1111", true),
+                ("4111 1111 1111 1112", false),
+                ("378282246310005", true),
+                ("378282246310006", false),
+                ("046 454 286", true),
+                ("046 454 287", false),
+                ("79927398713", true),
+                ("79927398710", false),
+                ("0", false),
+                ("18", true),
+            ],
+        );
     }
 
     #[test]
     fn iban_table() {
-        table("iban", |s| iban_mod97(&c(s)), &[
-            ("DE89 3704 0044 0532 0130 00", true),
-            ("DE89 3704 0044 0532 0130 01", false),
-            ("GB29NWBK60161331926819", true),
-            ("gb29 nwbk 6016 1331 9268 19", true),
-            ("GB29NWBK60161331926818", false),
-            ("FR1420041010050500013M02606", true),
-            ("NL91ABNA0417164300", true),
-            ("NL91ABNA0417164301", false),
-            ("BE68539007547034", true),
-            ("MT84MALT011000012345MTLCAST001S", true),
-            ("NO9386011117947", true),
-            ("NO9386011117948", false),
-        ]);
+        table(
+            "iban",
+            |s| iban_mod97(&c(s)),
+            &[
+                ("DE89 3704 0044 0532 0130 00", true),
+                ("DE89 3704 0044 0532 0130 01", false),
+                ("GB29NWBK60161331926819", true),
+                ("gb29 nwbk 6016 1331 9268 19", true),
+                ("GB29NWBK60161331926818", false),
+                ("FR1420041010050500013M02606", true),
+                ("NL91ABNA0417164300", true),
+                ("NL91ABNA0417164301", false),
+                ("BE68539007547034", true),
+                ("MT84MALT011000012345MTLCAST001S", true),
+                ("NO9386011117947", true),
+                ("NO9386011117948", false),
+            ],
+        );
     }
 
     #[test]
     fn verhoeff_table() {
-        table("verhoeff", |s| verhoeff(&d(s)), &[
-            ("2363", true),
-            ("2364", false),
-            ("2365", false),
-            ("1428570", true),
-            ("1428571", false),
-            ("8473 6218 5402", true),
-            ("8473 6218 5403", false),
-            ("4991 1866 5247", true),
-            ("4991 1866 5246", false),
-            ("0", true),
-        ]);
+        table(
+            "verhoeff",
+            |s| verhoeff(&d(s)),
+            &[
+                ("2363", true),
+                ("2364", false),
+                ("2365", false),
+                ("1428570", true),
+                ("1428571", false),
+                ("8473 6218 5402", true),
+                ("8473 6218 5403", false),
+                ("4991 1866 5247", true),
+                ("4991 1866 5246", false),
+                ("0", true),
+            ],
+        );
     }
 
     #[test]
     fn mod11_tables() {
-        table("nhs", |s| nhs(&d(s)), &[
-            ("943 476 5919", true),
-            ("943 476 5918", false),
-            ("401 023 2137", true),
-            ("401 023 2138", false),
-            ("943 476 591", false),
-        ]);
-        table("bsn", |s| bsn_11proef(&d(s)), &[
-            ("111222333", true),
-            ("123456782", true),
-            ("123456781", false),
-            ("000000000", false),
-            ("12345678", false),
-        ]);
-        table("tfn", |s| au_tfn(&d(s)), &[
-            ("123 456 782", true),
-            ("876 543 210", true),
-            ("123 456 783", false),
-            ("12345678", false),
-        ]);
-        table("medicare", |s| au_medicare(&d(s)), &[
-            ("2123 45670 1", true),
-            ("2123 45671 1", false),
-            ("1123 45670 1", false),
-            ("2428 77813 2", true),
-        ]);
-        table("steuer-id", |s| de_steuer_id(&d(s)), &[
-            ("86095742719", true),
-            ("86095742718", false),
-            ("47036892816", true),
-            ("65929970489", true),
-            ("06095742719", false),
-            ("12345678901", false),
-        ]);
+        table(
+            "nhs",
+            |s| nhs(&d(s)),
+            &[
+                ("943 476 5919", true),
+                ("943 476 5918", false),
+                ("401 023 2137", true),
+                ("401 023 2138", false),
+                ("943 476 591", false),
+            ],
+        );
+        table(
+            "bsn",
+            |s| bsn_11proef(&d(s)),
+            &[
+                ("111222333", true),
+                ("123456782", true),
+                ("123456781", false),
+                ("000000000", false),
+                ("12345678", false),
+            ],
+        );
+        table(
+            "tfn",
+            |s| au_tfn(&d(s)),
+            &[("123 456 782", true), ("876 543 210", true), ("123 456 783", false), ("12345678", false)],
+        );
+        table(
+            "medicare",
+            |s| au_medicare(&d(s)),
+            &[("2123 45670 1", true), ("2123 45671 1", false), ("1123 45670 1", false), ("2428 77813 2", true)],
+        );
+        table(
+            "steuer-id",
+            |s| de_steuer_id(&d(s)),
+            &[
+                ("86095742719", true),
+                ("86095742718", false),
+                ("47036892816", true),
+                ("65929970489", true),
+                ("06095742719", false),
+                ("12345678901", false),
+            ],
+        );
     }
 
     #[test]
     fn letter_checks() {
-        table("ppsn", |s| ie_ppsn(&c(s)), &[
-            ("1234567T", true),
-            ("1234567TW", true),
-            ("1234567FA", true),
-            ("1234567A", false),
-            ("1234567TZ", false),
-            ("123456T", false),
-        ]);
-        table("dni", |s| es_dni(&c(s)), &[
-            ("12345678Z", true),
-            ("12345678-Z", true),
-            ("12345678A", false),
-            ("X1234567L", true),
-            ("Y1234567X", true),
-            ("Z1234567R", true),
-            ("X1234567A", false),
-            ("A1234567L", false),
-        ]);
-        table("codice fiscale", |s| it_codice_fiscale(&c(s)), &[
-            ("RSSMRA85T10A562S", true),
-            ("RSSMRA85T10A562T", false),
-            ("MRTMTT91D08F205J", true),
-            ("MRTMTT91D08F205K", false),
-            ("rssmra85t10a562s", true),
-        ]);
-        table("nric", |s| sg_nric(&c(s)), &[
-            ("S1234567D", true),
-            ("S1234567A", false),
-            ("T1234567J", true),
-            ("F1234567N", true),
-            ("G1234567X", true),
-            ("X1234567D", false),
-        ]);
+        table(
+            "ppsn",
+            |s| ie_ppsn(&c(s)),
+            &[
+                ("1234567T", true),
+                ("1234567TW", true),
+                ("1234567FA", true),
+                ("1234567A", false),
+                ("1234567TZ", false),
+                ("123456T", false),
+            ],
+        );
+        table(
+            "dni",
+            |s| es_dni(&c(s)),
+            &[
+                ("12345678Z", true),
+                ("12345678-Z", true),
+                ("12345678A", false),
+                ("X1234567L", true),
+                ("Y1234567X", true),
+                ("Z1234567R", true),
+                ("X1234567A", false),
+                ("A1234567L", false),
+            ],
+        );
+        table(
+            "codice fiscale",
+            |s| it_codice_fiscale(&c(s)),
+            &[
+                ("RSSMRA85T10A562S", true),
+                ("RSSMRA85T10A562T", false),
+                ("MRTMTT91D08F205J", true),
+                ("MRTMTT91D08F205K", false),
+                ("rssmra85t10a562s", true),
+            ],
+        );
+        table(
+            "nric",
+            |s| sg_nric(&c(s)),
+            &[
+                ("S1234567D", true),
+                ("S1234567A", false),
+                ("T1234567J", true),
+                ("F1234567N", true),
+                ("G1234567X", true),
+                ("X1234567D", false),
+            ],
+        );
     }
 
     #[test]
     fn national_numbers() {
-        table("nir", |s| fr_nir(&c(s)), &[
-            ("1 85 05 78 006 084 91", true),
-            ("1 85 05 78 006 084 36", false),
-            ("2 69 05 49 588 157 80", true),
-            ("3 85 05 78 006 084 91", false),
-            ("2 90 02 2A 004 157 67", true),
-            ("2 90 02 2B 004 157 67", false),
-        ]);
-        table("be", |s| be_national_number(&d(s)), &[
-            ("85.07.30-033.28", true),
-            ("85.07.30-033.29", false),
-            ("17.07.30-033.84", true),
-            ("85.13.30-033.28", false),
-        ]);
-        table("pesel", |s| pl_pesel(&d(s)), &[
-            ("44051401359", true),
-            ("44051401358", false),
-            ("02070803628", true),
-            ("02070803627", false),
-            ("02270803624", true),
-            ("44151401359", false),
-        ]);
-        table("cpf", |s| br_cpf(&d(s)), &[
-            ("529.982.247-25", true),
-            ("529.982.247-26", false),
-            ("111.111.111-11", false),
-            ("168.995.350-09", true),
-            ("16899535009", true),
-        ]);
-        table("za", |s| za_id(&d(s)), &[
-            ("8001015009087", true),
-            ("8001015009088", false),
-            ("8013015009087", false),
-            ("9202204720083", true),
-        ]);
-        table("sin", |s| ca_sin(&d(s)), &[
-            // The government's sample number starts with 0, which is never issued.
-            ("046 454 286", false),
-            ("146 454 285", true),
-            ("146 454 282", false),
-            ("800 000 002", false),
-            ("130 692 544", true),
-        ]);
+        table(
+            "nir",
+            |s| fr_nir(&c(s)),
+            &[
+                ("1 85 05 78 006 084 91", true),
+                ("1 85 05 78 006 084 36", false),
+                ("2 69 05 49 588 157 80", true),
+                ("3 85 05 78 006 084 91", false),
+                ("2 90 02 2A 004 157 67", true),
+                ("2 90 02 2B 004 157 67", false),
+            ],
+        );
+        table(
+            "be",
+            |s| be_national_number(&d(s)),
+            &[
+                ("85.07.30-033.28", true),
+                ("85.07.30-033.29", false),
+                ("17.07.30-033.84", true),
+                ("85.13.30-033.28", false),
+            ],
+        );
+        table(
+            "pesel",
+            |s| pl_pesel(&d(s)),
+            &[
+                ("44051401359", true),
+                ("44051401358", false),
+                ("02070803628", true),
+                ("02070803627", false),
+                ("02270803624", true),
+                ("44151401359", false),
+            ],
+        );
+        table(
+            "cpf",
+            |s| br_cpf(&d(s)),
+            &[
+                ("529.982.247-25", true),
+                ("529.982.247-26", false),
+                ("111.111.111-11", false),
+                ("168.995.350-09", true),
+                ("16899535009", true),
+            ],
+        );
+        table(
+            "za",
+            |s| za_id(&d(s)),
+            &[("8001015009087", true), ("8001015009088", false), ("8013015009087", false), ("9202204720083", true)],
+        );
+        table(
+            "sin",
+            |s| ca_sin(&d(s)),
+            &[
+                // The government's sample number starts with 0, which is never issued.
+                ("046 454 286", false),
+                ("146 454 285", true),
+                ("146 454 282", false),
+                ("800 000 002", false),
+                ("130 692 544", true),
+            ],
+        );
     }
     fn hex(b: &[u8]) -> String {
         b.iter().map(|x| format!("{x:02x}")).collect()

@@ -40,13 +40,20 @@ impl CaseNumberRecognizer {
     pub fn new() -> CaseNumberRecognizer {
         let re = |p: &str| Regex::new(p).expect("case pattern compiles");
         CaseNumberRecognizer {
-            cue: re(r"(?i)(?-u:\b)(?:applications?|cases?|complaints?|petitions?|appeals?|dockets?|requêtes?|affaires?)[ \t]+(?:nos?\.?|numbers?|n[°º]s?|#)[ \t]*"),
+            cue: re(
+                r"(?i)(?-u:\b)(?:applications?|cases?|complaints?|petitions?|appeals?|dockets?|requêtes?|affaires?)[ \t]+(?:nos?\.?|numbers?|n[°º]s?|#)[ \t]*",
+            ),
             value: re(r"^[A-Za-z0-9](?:[A-Za-z0-9]|[:\-/.][A-Za-z0-9]){1,30}"),
-            joiner: re(r"^(?:[ \t]*,[ \t]*|[ \t]+(?:and|&|et|und|y|e)[ \t]+|[ \t]*,[ \t]*and[ \t]+)(?:(?i:nos?\.?)[ \t]*)?"),
+            joiner: re(
+                r"^(?:[ \t]*,[ \t]*|[ \t]+(?:and|&|et|und|y|e)[ \t]+|[ \t]*,[ \t]*and[ \t]+)(?:(?i:nos?\.?)[ \t]*)?",
+            ),
             no: re(r"(?i)(?-u:\b)nos?\.[ \t]?([0-9]{2,6}/[0-9]{2})(?-u:\b)"),
             shapes: vec![
                 ("case_number/eu", re(r"(?-u:\b)[CTF]-[0-9]{1,4}/[0-9]{2}(?-u:\b)")),
-                ("case_number/us-federal", re(r"(?-u:\b)[0-9]:[0-9]{2}-(?:cv|cr|mj|bk|md|mc|ap)-[0-9]{3,6}(?:-[A-Z]{2,5})*(?-u:\b)")),
+                (
+                    "case_number/us-federal",
+                    re(r"(?-u:\b)[0-9]:[0-9]{2}-(?:cv|cr|mj|bk|md|mc|ap)-[0-9]{3,6}(?:-[A-Z]{2,5})*(?-u:\b)"),
+                ),
                 (
                     "case_number/de-aktenzeichen",
                     re(r"(?-u:\b)[0-9]{1,2} (?:BvR|BvL|BvE|BvF|BvQ|AZR|StR|ZR|ZB|Ss|Ws) [0-9]{1,5}/[0-9]{2}(?-u:\b)"),
@@ -130,17 +137,10 @@ mod tests {
                 ("appeal no. 4421/2019 pending", C, "4421/2019"),
             ],
             &[
-                "Order no. 12345/67 shipped",
-                "invoice no. 4471/25 is due",
-                "Article 6 § 1 of the Convention",
-                "Regulation (EU) 2016/679 applies",
-                "[2019] UKSC 41 was cited",
-                "the case was closed",
-                "On 12/24 we met",
-                "Ticket no. 44120 was closed",
-                "Build 3.10.2.7, v2.14.3",
-                "SKU HX-220-B, error E-4471",
-                "page no. 12/34 of the bundle",
+                "Order no. 12345/67 shipped", "invoice no. 4471/25 is due", "Article 6 § 1 of the Convention",
+                "Regulation (EU) 2016/679 applies", "[2019] UKSC 41 was cited", "the case was closed",
+                "On 12/24 we met", "Ticket no. 44120 was closed", "Build 3.10.2.7, v2.14.3",
+                "SKU HX-220-B, error E-4471", "page no. 12/34 of the bundle",
             ],
         );
     }

@@ -62,7 +62,9 @@ impl Recognizer for CryptoRecognizer {
                 continue;
             }
             match base58check(m.as_str()) {
-                Some(p) if p.len() == 21 && (p[0] == 0 || p[0] == 5) => out.push(confirmed(m.start(), m.end(), "crypto/btc")),
+                Some(p) if p.len() == 21 && (p[0] == 0 || p[0] == 5) => {
+                    out.push(confirmed(m.start(), m.end(), "crypto/btc"))
+                }
                 _ => {}
             }
         }

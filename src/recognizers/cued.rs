@@ -53,12 +53,7 @@ fn cue_pattern(cues: &[&str]) -> String {
     cues.sort_by_key(|c| std::cmp::Reverse(c.len()));
     let alts: Vec<String> = cues
         .iter()
-        .map(|c| {
-            c.split(' ')
-                .map(|w| regex::escape(w).replace('\'', "['’]?"))
-                .collect::<Vec<_>>()
-                .join(r"\s+")
-        })
+        .map(|c| c.split(' ').map(|w| regex::escape(w).replace('\'', "['’]?")).collect::<Vec<_>>().join(r"\s+"))
         .collect();
     format!("(?i:{})", alts.join("|"))
 }
@@ -67,7 +62,8 @@ impl Cued {
     /// Compiles a kind.
     pub(crate) fn new(kind: Kind) -> Cued {
         let cue = Regex::new(&cue_pattern(kind.cues)).unwrap_or_else(|e| panic!("cues of {} compile: {e}", kind.rule));
-        let value = Regex::new(&format!("^(?:{})", kind.value)).unwrap_or_else(|e| panic!("value of {} compiles: {e}", kind.rule));
+        let value = Regex::new(&format!("^(?:{})", kind.value))
+            .unwrap_or_else(|e| panic!("value of {} compiles: {e}", kind.rule));
         Cued { kind, cue, value }
     }
 
@@ -88,7 +84,8 @@ impl Cued {
         let mut introduced = false;
         for _ in 0..=MAX_FILLERS {
             let rest = &text[pos..];
-            let skip = rest.len() - rest.trim_start_matches(|c: char| c.is_whitespace() || ":#=-–.(°º".contains(c)).len();
+            let skip =
+                rest.len() - rest.trim_start_matches(|c: char| c.is_whitespace() || ":#=-–.(°º".contains(c)).len();
             if skip > 12 {
                 return None;
             }

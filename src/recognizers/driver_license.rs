@@ -78,15 +78,8 @@ mod tests {
                 ("DLN S530-4129-8765", D, "S530-4129-8765"),
             ],
             &[
-                "driver's license expired",
-                "MIT license 2024",
-                "license key ABCD-1234-EFGH",
-                "D1234567 alone",
-                "Order 120475300123",
-                "DL 123 too short",
-                "download DL links",
-                "Build 3.10.2.7",
-                "SKU HX-220-B",
+                "driver's license expired", "MIT license 2024", "license key ABCD-1234-EFGH", "D1234567 alone",
+                "Order 120475300123", "DL 123 too short", "download DL links", "Build 3.10.2.7", "SKU HX-220-B",
                 "Error 0x80070005",
             ],
         );

@@ -21,6 +21,7 @@ use crate::validate::{compact_upper, iban_mod97};
 use crate::{context, Finding, Label, Recognizer, Span, Validation};
 
 /// IBAN length per country (SWIFT IBAN registry).
+#[rustfmt::skip]
 pub const LENGTHS: &[(&str, usize)] = &[
     ("AD", 24), ("AE", 23), ("AL", 28), ("AT", 20), ("AZ", 28), ("BA", 20), ("BE", 16), ("BG", 22), ("BH", 22),
     ("BI", 27), ("BR", 29), ("BY", 28), ("CH", 21), ("CR", 22), ("CY", 28), ("CZ", 24), ("DE", 22), ("DJ", 27),
@@ -56,7 +57,8 @@ impl IbanRecognizer {
     pub fn new() -> IbanRecognizer {
         IbanRecognizer {
             start: Regex::new(r"(?-u:\b)[A-Za-z]{2}[0-9]{2}").expect("iban pattern compiles"),
-            bic: Regex::new(r"(?-u:\b)[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?(?-u:\b)").expect("bic pattern compiles"),
+            bic: Regex::new(r"(?-u:\b)[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?(?-u:\b)")
+                .expect("bic pattern compiles"),
         }
     }
 }

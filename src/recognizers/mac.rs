@@ -26,7 +26,8 @@ impl MacRecognizer {
     pub fn new() -> MacRecognizer {
         MacRecognizer {
             sep: Regex::new(r"(?i)(?-u:\b)[0-9a-f]{2}(?:[:\-][0-9a-f]{2}){5}(?-u:\b)").expect("mac pattern compiles"),
-            cisco: Regex::new(r"(?i)(?-u:\b)[0-9a-f]{4}\.[0-9a-f]{4}\.[0-9a-f]{4}(?-u:\b)").expect("mac pattern compiles"),
+            cisco: Regex::new(r"(?i)(?-u:\b)[0-9a-f]{4}\.[0-9a-f]{4}\.[0-9a-f]{4}(?-u:\b)")
+                .expect("mac pattern compiles"),
             bare: Regex::new(r"(?i)(?-u:\b)[0-9a-f]{12}(?-u:\b)").expect("mac pattern compiles"),
         }
     }
@@ -58,9 +59,12 @@ impl Recognizer for MacRecognizer {
             match (bare, cue) {
                 (true, false) => {}
                 (true, true) => out.push(Finding::new(span, Label::MacAddress, 0.9, "mac/bare")),
-                (false, c) => {
-                    out.push(Finding::new(span, Label::MacAddress, if c { score::CONFIRMED } else { 0.85 }, "mac/address"))
-                }
+                (false, c) => out.push(Finding::new(
+                    span,
+                    Label::MacAddress,
+                    if c { score::CONFIRMED } else { 0.85 },
+                    "mac/address",
+                )),
             }
         };
         for m in self.sep.find_iter(text) {
@@ -101,15 +105,9 @@ mod tests {
                 ("seen 02:42:ac:11:00:02 in docker", M, "02:42:ac:11:00:02"),
             ],
             &[
-                "mixed 00:1A-2B:3C-4D:5E",
-                "zero 00:00:00:00:00:00",
-                "broadcast ff:ff:ff:ff:ff:ff",
-                "hash 001a2b3c4d5e without a cue",
-                "Call at 10:32:11",
-                "ipv6 2001:db8::1",
-                "EUI-64 00:1A:2B:3C:4D:5E:6F:70",
-                "commit deadbeefcafe0123456789",
-                "Build 3.10.2.7, SKU HX-220-B",
+                "mixed 00:1A-2B:3C-4D:5E", "zero 00:00:00:00:00:00", "broadcast ff:ff:ff:ff:ff:ff",
+                "hash 001a2b3c4d5e without a cue", "Call at 10:32:11", "ipv6 2001:db8::1",
+                "EUI-64 00:1A:2B:3C:4D:5E:6F:70", "commit deadbeefcafe0123456789", "Build 3.10.2.7, SKU HX-220-B",
                 "Error 0x80070005",
             ],
         );

@@ -25,18 +25,8 @@ use super::scheme::{Check, Scheme, Schemes};
 const AADHAAR_CUES: &[&str] = &["aadhaar", "aadhar", "adhaar", "uid", "uidai", "आधार"];
 const PAN_CUES: &[&str] = &["pan", "pan card", "permanent account number", "pan no"];
 const CCCD_CUES: &[&str] = &[
-    "cccd",
-    "căn cước",
-    "can cuoc",
-    "cmnd",
-    "cmt",
-    "chứng minh",
-    "định danh",
-    "citizen identity",
-    "citizen id",
-    "id card",
-    "identity card",
-    "national id",
+    "cccd", "căn cước", "can cuoc", "cmnd", "cmt", "chứng minh", "định danh", "citizen identity", "citizen id",
+    "id card", "identity card", "national id",
 ];
 const NRIC_CUES: &[&str] = &["nric", "fin", "ic", "identity card", "ic number"];
 const TFN_CUES: &[&str] = &["tfn", "tax file number", "tax file no", "tax file"];
@@ -135,7 +125,10 @@ impl NationalIdApac {
                     c,
                     c,
                 ),
-                s("national_id/au-medicare", NationalId, "[2-6][0-9]{3} [0-9]{5} [0-9]", medicare, MEDICARE_CUES, false, 0.85, c),
+                s(
+                    "national_id/au-medicare", NationalId, "[2-6][0-9]{3} [0-9]{5} [0-9]", medicare, MEDICARE_CUES,
+                    false, 0.85, c,
+                ),
                 s("national_id/au-medicare", NationalId, "[2-6][0-9]{9}", medicare, MEDICARE_CUES, true, c, c),
             ]),
         }
@@ -184,18 +177,11 @@ mod tests {
                 ("medicare number 4123456722", N, "4123456722"),
             ],
             &[
-                "Aadhaar 2903 5069 6483 fails Verhoeff",
-                "Order 622651044440 shipped",
-                "ID 1903 5069 6482 starts with 1",
-                "the PAN ABCDE1234F has no holder type",
-                "Tracking 079201012345 in transit",
-                "CCCD 999201012345 has no such province",
-                "example S1234567D",
-                "NRIC S8812345A has the wrong letter",
-                "count 943 596 347 rows",
-                "Medicare 2951 23458 1 fails its check",
-                "build 3.10.2.7 on 6.12.2025, E-4471",
-                "SKU HX-220-B",
+                "Aadhaar 2903 5069 6483 fails Verhoeff", "Order 622651044440 shipped",
+                "ID 1903 5069 6482 starts with 1", "the PAN ABCDE1234F has no holder type",
+                "Tracking 079201012345 in transit", "CCCD 999201012345 has no such province", "example S1234567D",
+                "NRIC S8812345A has the wrong letter", "count 943 596 347 rows",
+                "Medicare 2951 23458 1 fails its check", "build 3.10.2.7 on 6.12.2025, E-4471", "SKU HX-220-B",
             ],
         );
     }

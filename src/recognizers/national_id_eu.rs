@@ -28,28 +28,15 @@ use super::scheme::{Check, Scheme, Schemes};
 const NIR_CUES: &[&str] =
     &["sécurité sociale", "securite sociale", "nir", "insee", "sécu", "secu", "carte vitale", "social security"];
 const STEUER_CUES: &[&str] = &[
-    "steuer id",
-    "steuerid",
-    "steuer identifikationsnummer",
-    "steueridentifikationsnummer",
-    "steuerliche identifikationsnummer",
-    "identifikationsnummer",
-    "idnr",
-    "tin",
-    "tax id",
+    "steuer id", "steuerid", "steuer identifikationsnummer", "steueridentifikationsnummer",
+    "steuerliche identifikationsnummer", "identifikationsnummer", "idnr", "tin", "tax id",
 ];
 const DNI_CUES: &[&str] = &["dni", "nie", "nif", "documento nacional", "documento de identidad"];
 const CF_CUES: &[&str] = &["codice fiscale", "cf", "c f", "tessera sanitaria"];
 const BSN_CUES: &[&str] = &["bsn", "burgerservicenummer", "sofinummer", "sofi"];
 const BE_CUES: &[&str] = &[
-    "rijksregisternummer",
-    "rijksregister",
-    "numéro national",
-    "registre national",
-    "national number",
-    "national register",
-    "insz",
-    "niss",
+    "rijksregisternummer", "rijksregister", "numéro national", "registre national", "national number",
+    "national register", "insz", "niss",
 ];
 const PESEL_CUES: &[&str] = &["pesel"];
 
@@ -115,7 +102,10 @@ impl NationalIdEu {
                     c,
                     hi,
                 ),
-                s("national_id/de-steuer-id", TaxId, "[1-9][0-9] [0-9]{3} [0-9]{3} [0-9]{3}", steuer, STEUER_CUES, false, 0.85, c),
+                s(
+                    "national_id/de-steuer-id", TaxId, "[1-9][0-9] [0-9]{3} [0-9]{3} [0-9]{3}", steuer, STEUER_CUES,
+                    false, 0.85, c,
+                ),
                 s("national_id/de-steuer-id", TaxId, "[1-9][0-9]{10}", steuer, STEUER_CUES, true, c, c),
                 s("national_id/es-dni", NationalId, "(?i:[0-9]{8}-?[A-Z])", dni, DNI_CUES, false, 0.85, c),
                 s("national_id/es-nie", NationalId, "(?i:[XYZ]-?[0-9]{7}-?[A-Z])", dni, DNI_CUES, false, 0.85, c),

@@ -134,17 +134,10 @@ mod tests {
                 ("Uimhir PPS 6433435F", N, "6433435F"),
             ],
             &[
-                "example QQ 12 34 56 C from HMRC",
-                "NI number DA123456C has a bad prefix",
-                "GB123456A is not a NINO",
-                "AB123456E has no such suffix",
-                "Call 943 476 5919 now",
-                "NHS number 943 476 5918 fails mod-11",
-                "Order 4010232137 shipped",
-                "PPSN 1234567A has the wrong letter",
-                "SKU 6433435G back in stock",
-                "SKU HX-220-B and error E-4471",
-                "AB 12 3456 C mixed spacing",
+                "example QQ 12 34 56 C from HMRC", "NI number DA123456C has a bad prefix", "GB123456A is not a NINO",
+                "AB123456E has no such suffix", "Call 943 476 5919 now", "NHS number 943 476 5918 fails mod-11",
+                "Order 4010232137 shipped", "PPSN 1234567A has the wrong letter", "SKU 6433435G back in stock",
+                "SKU HX-220-B and error E-4471", "AB 12 3456 C mixed spacing",
             ],
         );
     }

@@ -134,7 +134,8 @@ impl Recognizer for SecretRecognizer {
             let (s, e) = trim_value(text, val.start(), val.end());
             let v = &text[s..e];
             let pin = matches!(k.as_str(), "pin");
-            if placeholder_value(v) || (pin && !(v.len() >= 4 && v.len() <= 8 && v.bytes().all(|b| b.is_ascii_digit()))) {
+            if placeholder_value(v) || (pin && !(v.len() >= 4 && v.len() <= 8 && v.bytes().all(|b| b.is_ascii_digit())))
+            {
                 continue;
             }
             push(out, s, e, 0.85, "secret/password");
@@ -175,9 +176,17 @@ mod tests {
             &SecretRecognizer::new(),
             &[
                 ("STRIPE_KEY sk_live_4eC39HqLyjWDarjtT1zdp7dc", S, "sk_live_4eC39HqLyjWDarjtT1zdp7dc"),
-                ("token ghp_16C7e42F292c6912E7710c838347Ae178B4a in the repo", S, "ghp_16C7e42F292c6912E7710c838347Ae178B4a"),
+                (
+                    "token ghp_16C7e42F292c6912E7710c838347Ae178B4a in the repo",
+                    S,
+                    "ghp_16C7e42F292c6912E7710c838347Ae178B4a",
+                ),
                 ("AWS key AKIAIOSFODNN7EXAMPLE leaked", S, "AKIAIOSFODNN7EXAMPLE"),
-                ("slack xoxb-2210535565-1234567890123-AbCdEfGhIjKlMnOp", S, "xoxb-2210535565-1234567890123-AbCdEfGhIjKlMnOp"),
+                (
+                    "slack xoxb-2210535565-1234567890123-AbCdEfGhIjKlMnOp",
+                    S,
+                    "xoxb-2210535565-1234567890123-AbCdEfGhIjKlMnOp",
+                ),
                 ("maps AIzaSyDaGmWKa4JsXZ-HjGw7ISLn_3namBGewQe", S, "AIzaSyDaGmWKa4JsXZ-HjGw7ISLn_3namBGewQe"),
                 (&jwt_text, S, jwt),
                 (&pem_text, S, pem),

@@ -21,11 +21,12 @@ use crate::{Finding, Label, Recognizer, Span};
 
 /// Query keys whose values are personal.
 pub const QUERY_KEYS: &[&str] = &[
-    "email", "e-mail", "mail", "user", "username", "user_name", "userid", "user_id", "uid", "login", "name", "fullname",
-    "full_name", "first_name", "firstname", "last_name", "lastname", "surname", "phone", "tel", "mobile", "msisdn",
-    "token", "access_token", "auth", "auth_token", "session", "sessionid", "session_id", "sid", "api_key", "apikey",
-    "password", "pwd", "pass", "dob", "birthdate", "address", "zip", "postcode", "ssn", "customer", "customer_id",
-    "customerid", "account", "account_id", "accountid", "patient", "patient_id", "member", "member_id", "handle",
+    "email", "e-mail", "mail", "user", "username", "user_name", "userid", "user_id", "uid", "login", "name",
+    "fullname", "full_name", "first_name", "firstname", "last_name", "lastname", "surname", "phone", "tel", "mobile",
+    "msisdn", "token", "access_token", "auth", "auth_token", "session", "sessionid", "session_id", "sid", "api_key",
+    "apikey", "password", "pwd", "pass", "dob", "birthdate", "address", "zip", "postcode", "ssn", "customer",
+    "customer_id", "customerid", "account", "account_id", "accountid", "patient", "patient_id", "member", "member_id",
+    "handle",
 ];
 
 const PATH_SEGMENTS: &[&str] = &[
@@ -41,11 +42,12 @@ const SOCIAL: &[&str] = &[
 const ONE_SEGMENT_PROFILES: &[&str] = &["github.com", "gitlab.com", "medium.com", "linktr.ee", "keybase.io"];
 
 const RESERVED: &[&str] = &[
-    "about", "help", "login", "signup", "search", "explore", "home", "settings", "privacy", "terms", "policies", "share",
-    "sharer", "sharer.php", "intent", "hashtag", "i", "legal", "blog", "features", "pricing", "docs", "topics",
-    "trending", "watch", "jobs", "company", "marketplace", "notifications", "messages", "events", "groups", "pages",
-    "business", "ads", "developers", "apps", "orgs", "sponsors", "enterprise", "collections", "site", "tos", "download",
-    "discover", "tag", "tags", "p", "reel", "reels", "status", "security", "features", "contact", "careers",
+    "about", "help", "login", "signup", "search", "explore", "home", "settings", "privacy", "terms", "policies",
+    "share", "sharer", "sharer.php", "intent", "hashtag", "i", "legal", "blog", "features", "pricing", "docs",
+    "topics", "trending", "watch", "jobs", "company", "marketplace", "notifications", "messages", "events", "groups",
+    "pages", "business", "ads", "developers", "apps", "orgs", "sponsors", "enterprise", "collections", "site", "tos",
+    "download", "discover", "tag", "tags", "p", "reel", "reels", "status", "security", "features", "contact",
+    "careers",
 ];
 
 /// Finds personal URLs.
@@ -143,8 +145,16 @@ mod tests {
             &UrlRecognizer::new(),
             &[
                 ("see https://example.com/users/dana-w.", U, "https://example.com/users/dana-w"),
-                ("link https://app.example.io/reset?email=dana%40mail.com&t=1", U, "https://app.example.io/reset?email=dana%40mail.com&t=1"),
-                ("(https://crm.example.com/view?customer_id=48213)", U, "https://crm.example.com/view?customer_id=48213"),
+                (
+                    "link https://app.example.io/reset?email=dana%40mail.com&t=1",
+                    U,
+                    "https://app.example.io/reset?email=dana%40mail.com&t=1",
+                ),
+                (
+                    "(https://crm.example.com/view?customer_id=48213)",
+                    U,
+                    "https://crm.example.com/view?customer_id=48213",
+                ),
                 ("my profile www.linkedin.com/in/dana-whitfield-4b1a2", U, "www.linkedin.com/in/dana-whitfield-4b1a2"),
                 ("follow https://twitter.com/dana_w!", U, "https://twitter.com/dana_w"),
                 ("https://www.facebook.com/dana.whitfield", U, "https://www.facebook.com/dana.whitfield"),
@@ -153,7 +163,11 @@ mod tests {
                 ("blog https://medium.com/@dana/my-story-1a2b", U, "https://medium.com/@dana/my-story-1a2b"),
                 ("home http://uni.example.edu/~nguyenvan/", U, "http://uni.example.edu/~nguyenvan/"),
                 ("Telegram https://t.me/vanhoang", U, "https://t.me/vanhoang"),
-                ("unsubscribe: https://mail.example.com/u?uid=99812;sig=ab", U, "https://mail.example.com/u?uid=99812;sig=ab"),
+                (
+                    "unsubscribe: https://mail.example.com/u?uid=99812;sig=ab",
+                    U,
+                    "https://mail.example.com/u?uid=99812;sig=ab",
+                ),
             ],
             &[
                 "Visit https://example.com today.",

@@ -24,7 +24,8 @@ const STOP: &[&str] = &[
 /// A plain word is a user name only when introduced ("username: dana", "user name is dana"); otherwise it needs a
 /// digit, `_`, `.`, `-`, `@` or an inner capital ("dana_w88", "xXSniperXx").
 fn name(v: &str, introduced: bool) -> bool {
-    let marked = v.bytes().any(|b| b.is_ascii_digit() || b"_.-@".contains(&b)) || v.chars().skip(1).any(char::is_uppercase);
+    let marked =
+        v.bytes().any(|b| b.is_ascii_digit() || b"_.-@".contains(&b)) || v.chars().skip(1).any(char::is_uppercase);
     !STOP.contains(&v.to_lowercase().as_str()) && (introduced || marked)
 }
 
@@ -43,8 +44,8 @@ impl UsernameRecognizer {
                 label: Label::Username,
                 score: 0.8,
                 cues: &[
-                    "username", "user name", "user id", "userid", "login name", "login id", "log in as", "handle", "screen name",
-                    "gamertag", "nickname", "benutzername", "nom d'utilisateur", "nombre de usuario",
+                    "username", "user name", "user id", "userid", "login name", "login id", "log in as", "handle",
+                    "screen name", "gamertag", "nickname", "benutzername", "nom d'utilisateur", "nombre de usuario",
                     "tên đăng nhập", "tên người dùng",
                 ],
                 value: r"@?[A-Za-z0-9_][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_]",
@@ -56,8 +57,8 @@ impl UsernameRecognizer {
                 score: 0.8,
                 cues: &[
                     "twitter", "x", "instagram", "insta", "ig", "tiktok", "telegram", "discord", "snapchat", "github",
-                    "gitlab", "reddit", "threads", "bluesky", "mastodon", "youtube", "twitch", "dm", "dm me",
-                    "follow", "follow me", "ping me", "message me", "find me", "tag me", "reach me",
+                    "gitlab", "reddit", "threads", "bluesky", "mastodon", "youtube", "twitch", "dm", "dm me", "follow",
+                    "follow me", "ping me", "message me", "find me", "tag me", "reach me",
                 ],
                 value: r"@[A-Za-z0-9_](?:[A-Za-z0-9_.\-]{0,28}[A-Za-z0-9_])?",
                 accept: |_, _| true,
@@ -108,17 +109,9 @@ mod tests {
                 ("GitHub @dana-w", U, "@dana-w"),
             ],
             &[
-                "@Override and @here in the channel",
-                "Username is required",
-                "a USERNAME after its cue",
-                "login from 10.0.0.1 failed 3 times",
-                "contact dana@example.com",
-                "Twitter is down",
-                "follow the steps",
-                "the login page",
-                "ping 8.8.8.8",
-                "Build 3.10.2.7",
-                "SKU HX-220-B",
+                "@Override and @here in the channel", "Username is required", "a USERNAME after its cue",
+                "login from 10.0.0.1 failed 3 times", "contact dana@example.com", "Twitter is down",
+                "follow the steps", "the login page", "ping 8.8.8.8", "Build 3.10.2.7", "SKU HX-220-B",
             ],
         );
     }
