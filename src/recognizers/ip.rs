@@ -11,8 +11,8 @@
 //!
 //! Deliberately not matched: dotted quads after a version cue ("v", "version", "build", "release", "firmware"),
 //! quads glued to more dots and digits (`1.2.3.4.5`, SNMP OIDs), octets above 255 or with leading zeros (Windows
-//! builds `10.0.19041.1`), netmasks (`255.255.255.0`), loopback and unspecified addresses (`127.0.0.1`, `0.0.0.0`,
-//! `::1`, `::`), times (`10:32:11`), MAC addresses and CIDR suffixes (the `/24` is left visible).
+//! builds `10.0.19041.1`), networks with a CIDR suffix (`10.0.0.0/8`), netmasks (`255.255.255.0`), loopback and
+//! unspecified addresses (`127.0.0.1`, `0.0.0.0`, `::1`, `::`), times (`10:32:11`) and MAC addresses.
 
 use std::net::Ipv6Addr;
 
@@ -68,6 +68,17 @@ fn octets(s: &str) -> Option<[u8; 4]> {
     parts.next().is_none().then_some(out)
 }
 
+/// Isolated, not part of a longer dotted number (`1.2.3.4.5`), and not a network with a CIDR suffix (`10.0.0.0/8`);
+/// a path after it (`10.0.0.1/admin`) is fine.
+fn v4_free(text: &str, start: usize, end: usize) -> bool {
+    let mut before = text[..start].chars().rev();
+    let mut after = text[end..].chars();
+    let digit = |c: Option<char>| c.is_some_and(|c| c.is_ascii_digit());
+    super::is_isolated(text, start, end)
+        && !(before.next() == Some('.') && digit(before.next()))
+        && !(matches!(after.next(), Some('.' | '/')) && digit(after.next()))
+}
+
 /// A version cue directly before (within two words).
 fn after_version_cue(text: &str, span: Span) -> bool {
     let lo = span.start.saturating_sub(24);
@@ -88,7 +99,7 @@ impl Recognizer for IpRecognizer {
         for m in self.v4.find_iter(text) {
             let (addr, port) = m.as_str().split_once(':').map_or((m.as_str(), None), |(a, p)| (a, Some(p)));
             let Some(o) = octets(addr) else { continue };
-            if !super::is_free(text, m.start(), m.end()) || port.is_some_and(|p| p.parse::<u16>().is_err()) {
+            if !v4_free(text, m.start(), m.end()) || port.is_some_and(|p| p.parse::<u16>().is_err()) {
                 continue;
             }
             let span = Span::new(m.start(), m.end());
@@ -160,6 +171,7 @@ mod tests {
                 ("mapped ::ffff:203.0.113.9 ok", I, "::ffff:203.0.113.9"),
                 ("url http://[2001:db8::1]:443/ here", I, "[2001:db8::1]:443"),
                 ("địa chỉ IP 113.161.72.5 của tôi", I, "113.161.72.5"),
+                ("admin at http://10.20.30.40:8080/admin today", I, "10.20.30.40:8080"),
             ],
             &[
                 "Build 3.10.2.7 fixed E-4471.", "Released v2.14.3.1 on 2024-10-15", "version 10.2.3.4 is out",
