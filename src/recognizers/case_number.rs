@@ -23,7 +23,8 @@ use crate::{Finding, Label, Recognizer, Span};
 const NOT_CASES: &[&str] = &[
     "order", "invoice", "ticket", "ref", "reference", "tracking", "item", "part", "model", "serial", "product", "sku",
     "room", "flight", "store", "page", "pages", "vol", "volume", "issue", "build", "version", "phone", "tel", "fax",
-    "house", "unit", "apt", "account",
+    "house", "unit", "apt", "account", "regulation", "directive", "decision", "law", "act", "resolution", "protocol",
+    "convention", "standard", "iso", "en", "din",
 ];
 
 /// Finds case and application numbers.
