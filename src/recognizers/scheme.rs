@@ -67,6 +67,8 @@ pub(crate) struct Scheme {
 /// Compiled schemes.
 pub(crate) struct Schemes {
     compiled: Vec<(Scheme, Regex)>,
+    /// All patterns at once: one pass says which patterns occur at all, so the others never scan the text.
+    any: regex::RegexSet,
 }
 
 impl Schemes {
@@ -79,13 +81,15 @@ impl Schemes {
                     .unwrap_or_else(|e| panic!("pattern of {} compiles: {e}", s.rule));
                 (s, re)
             })
-            .collect();
-        Schemes { compiled }
+            .collect::<Vec<(Scheme, Regex)>>();
+        let any = regex::RegexSet::new(compiled.iter().map(|(_, re)| re.as_str())).expect("scheme set compiles");
+        Schemes { compiled, any }
     }
 
     /// Runs every scheme over `text`.
     pub(crate) fn find(&self, text: &str, out: &mut Vec<Finding>) {
-        for (s, re) in &self.compiled {
+        for i in self.any.matches(text).iter() {
+            let (s, re) = &self.compiled[i];
             for m in re.find_iter(text) {
                 if !super::is_free(text, m.start(), m.end()) {
                     continue;
