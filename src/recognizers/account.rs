@@ -2,9 +2,9 @@
 //!
 //! Matches (see [`super::cued`]): a cue such as "account number", "acct", "a/c", "sort code", "routing number",
 //! "customer ID", "policy no.", "member ID", "MRN", "Kontonummer", "numéro de compte", "số tài khoản", "BVN", then up to
-//! four filler words, then the value: an optional short letter prefix and digit groups joined by `-` (2+ digits) or
-//! single spaces (3+ digits), with at least five digits in all (`12345678`, `12-34-56`, `POL-88213409`, `1234 5678
-//! 9012`). Rule `account/cued`.
+//! few words, then the value: optional upper-case prefixes (`LCA-HS-`, `SRMH/`, `MPS `), a short letter prefix and
+//! digit groups joined by `-` or `/` (letters allowed after them) or single spaces, with at least five digits in all
+//! (`12345678`, `12-34-56`, `POL-88213409`, `1234 5678 9012`, `21883-9`, `SRMH/2025/0448172`). Rule `account/cued`.
 //!
 //! Deliberately not matched: numbers without a cue (order, ticket, invoice and tracking numbers share every shape),
 //! values before their cue, values with fewer than five digits (card or account last-4), and dates or amounts after
@@ -33,10 +33,13 @@ impl AccountRecognizer {
                     "membership number", "membership no", "patient id", "patient number", "mrn",
                     "medical record number", "record number", "routing number", "sort code", "bsb", "kontonummer",
                     "konto", "kundennummer", "numéro de compte", "numéro client", "número de cuenta", "cuenta",
-                    "conto", "số tài khoản", "tài khoản", "stk", "rekeningnummer", "bvn",
+                    "conto", "conta", "số tài khoản", "tài khoản", "stk", "rekeningnummer", "bvn", "chart", "cert",
+                    "certificate", "uhid", "ip no", "hospital number", "transit", "transit number",
+                    "institution number", "savings", "checking", "chequing", "current account", "routing", "aba",
+                    "plan number", "group number", "subscriber id", "policy id", "meter number", "mprn", "adhérent",
                 ],
-                value: r"[A-Za-z]{0,4}-?[0-9]{2,}(?:-[0-9]{2,}| [0-9]{3,}){0,5}",
-                accept: |v, _| digit_count(v) >= 5 && v.len() <= 34,
+                value: r"(?:[A-Z]{2,6}[-/ ])*[A-Za-z]{0,4}-?[0-9]{2,}(?:[-/][0-9A-Za-z]+| [0-9]{2,}){0,6}",
+                accept: |v, _| digit_count(v) >= 5 && v.len() <= 40,
             }),
         }
     }
@@ -80,6 +83,10 @@ mod tests {
                 ("số tài khoản của tôi là 0071000123456", A, "0071000123456"),
                 ("routing number 021000021", A, "021000021"),
                 ("customer ID CUS-559812 opened a ticket", A, "CUS-559812"),
+                ("member number? Caller: Uh, 0041 887 203, it's on the statement", A, "0041 887 203"),
+                ("policy number LCA-HS-0884172. I was admitted", A, "LCA-HS-0884172"),
+                ("UHID: SRMH/2025/0448172 Age/Sex: 58", A, "SRMH/2025/0448172"),
+                ("numéro d'adhérent ? Oui, MPS 0073 4412 09.", A, "MPS 0073 4412 09"),
             ],
             &[
                 "Order 12345678 shipped", "Ticket #88213409 closed", "account ending in 4242",

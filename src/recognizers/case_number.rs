@@ -10,10 +10,14 @@
 //! - `case_number/eu`: EU court cases `C-131/12`, `T-201/04`, `F-12/05`.
 //! - `case_number/us-federal`: US federal dockets `2:19-cv-01234`, `1:20-cr-00456-ABC`.
 //! - `case_number/de-aktenzeichen`: German file numbers `1 BvR 2492/08`, `2 AZR 123/19`.
+//! - `case_number/uk-tribunal`: UK tribunal references `PA/04471/2024`, `HU/11820/2023`.
+//! - `case_number/neutral-citation`: neutral citations `[2014] UKUT 442 (IAC)`, `[2020] EWCA Civ 1234`.
+//! - "case 1804471/2023" without "no.": a reference with a separator and at least four digits right after "case",
+//!   "appeal", "application", "claim" or "petition".
 //!
 //! Deliberately not matched: order, ticket, invoice and reference numbers ("order no. 12345/67"), statute and article
-//! references ("Article 6 § 1", "Regulation (EU) 2016/679"), neutral citations of published judgments ("[2019] UKSC
-//! 41"), dates (`12/24`), and bare `12345/67` shapes without "no." or a case cue.
+//! references ("Article 6 § 1", "Regulation (EU) 2016/679"), dates (`12/24`), and bare `12345/67` shapes without
+//! "no." or a case cue.
 
 use regex::Regex;
 
@@ -30,6 +34,7 @@ const NOT_CASES: &[&str] = &[
 /// Finds case and application numbers.
 pub struct CaseNumberRecognizer {
     cue: Regex,
+    bare_cue: Regex,
     value: Regex,
     joiner: Regex,
     no: Regex,
@@ -42,8 +47,9 @@ impl CaseNumberRecognizer {
         let re = |p: &str| Regex::new(p).expect("case pattern compiles");
         CaseNumberRecognizer {
             cue: re(
-                r"(?i)(?-u:\b)(?:applications?|cases?|complaints?|petitions?|appeals?|dockets?|requêtes?|affaires?)[ \t]+(?:nos?\.?|numbers?|n[°º]s?|#)[ \t]*",
+                r"(?i)(?-u:\b)(?:applications?|cases?|complaints?|petitions?|appeals?|dockets?|claims?|requêtes?|affaires?)[ \t]+(?:nos?\.?|numbers?|n[°º]s?|#)[ \t]*:?[ \t]*",
             ),
+            bare_cue: re(r"(?i)(?-u:\b)(?:case|appeal|application|claim|petition)[ \t]+"),
             value: re(r"^[A-Za-z0-9](?:[A-Za-z0-9]|[:\-/.][A-Za-z0-9]){1,30}"),
             joiner: re(
                 r"^(?:[ \t]*,[ \t]*|[ \t]+(?:and|&|et|und|y|e)[ \t]+|[ \t]*,[ \t]*and[ \t]+)(?:(?i:nos?\.?)[ \t]*)?",
@@ -51,6 +57,13 @@ impl CaseNumberRecognizer {
             no: re(r"(?i)(?-u:\b)nos?\.[ \t]?([0-9]{2,6}/[0-9]{2})(?-u:\b)"),
             shapes: vec![
                 ("case_number/eu", re(r"(?-u:\b)[CTF]-[0-9]{1,4}/[0-9]{2}(?-u:\b)")),
+                ("case_number/uk-tribunal", re(r"(?-u:\b)[A-Z]{2,3}/[0-9]{4,6}/[0-9]{4}(?-u:\b)")),
+                (
+                    "case_number/neutral-citation",
+                    re(
+                        r"\[[0-9]{4}\] [A-Z][A-Za-z]{1,7}(?: (?:Civ|Crim|Admin|Fam|Ch|QB|KB|Comm|Pat|TCC|IPEC))? [0-9]{1,5}(?: \([A-Z][A-Za-z]{1,5}\))?",
+                    ),
+                ),
                 (
                     "case_number/us-federal",
                     re(r"(?-u:\b)[0-9]:[0-9]{2}-(?:cv|cr|mj|bk|md|mc|ap)-[0-9]{3,6}(?:-[A-Z]{2,5})*(?-u:\b)"),
@@ -90,6 +103,17 @@ impl Recognizer for CaseNumberRecognizer {
                 }
             }
         }
+        // "case 1804471/2023": without "no." the reference must hold a separator and four digits.
+        for m in self.bare_cue.find_iter(text) {
+            if let Some(v) = self.value.find(&text[m.end()..]) {
+                let (s, e) = (m.end(), m.end() + v.end());
+                let val = &text[s..e];
+                if val.contains(['/', '-', ':']) && super::cued::digit_count(val) >= 4 && super::is_isolated(text, s, e)
+                {
+                    out.push(Finding::new(Span::new(s, e), Label::CaseNumber, 0.8, "case_number/application"));
+                }
+            }
+        }
         for c in self.no.captures_iter(text) {
             let whole = c.get(0).expect("match");
             let mut lo = whole.start().saturating_sub(30);
@@ -107,7 +131,7 @@ impl Recognizer for CaseNumberRecognizer {
         }
         for (rule, re) in &self.shapes {
             for m in re.find_iter(text) {
-                if super::is_free(text, m.start(), m.end()) {
+                if super::is_isolated(text, m.start(), m.end()) {
                     out.push(Finding::new(Span::new(m.start(), m.end()), Label::CaseNumber, 0.85, *rule));
                 }
             }
@@ -136,10 +160,15 @@ mod tests {
                 ("requête n° 12345/07", C, "12345/07"),
                 ("complaint number CR-88-1123 dismissed", C, "CR-88-1123"),
                 ("appeal no. 4421/2019 pending", C, "4421/2019"),
+                ("County Court claim no. K00LS447 issued", C, "K00LS447"),
+                ("Employment Tribunal case 1804471/2023 brought", C, "1804471/2023"),
+                ("Appeal number: PA/04471/2024 listed", C, "PA/04471/2024"),
+                ("Linked: HU/11820/2023.", C, "HU/11820/2023"),
+                ("the country guidance case [2014] UKUT 442 (IAC).", C, "[2014] UKUT 442 (IAC)"),
             ],
             &[
                 "Order no. 12345/67 shipped", "invoice no. 4471/25 is due", "Article 6 § 1 of the Convention",
-                "Regulation (EU) 2016/679 applies", "[2019] UKSC 41 was cited", "the case was closed",
+                "Regulation (EU) 2016/679 applies", "in case 2 of 3 we retry", "the case was closed",
                 "On 12/24 we met", "Ticket no. 44120 was closed", "Build 3.10.2.7, v2.14.3",
                 "SKU HX-220-B, error E-4471", "page no. 12/34 of the bundle",
             ],

@@ -1,11 +1,14 @@
 //! Cue-first matching for identifiers that have no shape of their own: a cue phrase, a few filler words, the value.
 //!
 //! Passport, driving licence, account numbers, user names and plates look like any other code, so they are reported
-//! only right after a cue: the driver scans the text once for the cues (one case-insensitive regex, whole words
-//! checked with [`super::is_isolated`]), then skips up to [`MAX_FILLERS`] filler words ("number", "no", "is", "my",
-//! "là", …) and punctuation (`:`, `#`, `=`, `-`, `.`, `(`, `°`) and matches the value, anchored, right there. A value
-//! the kind's `accept` refuses (too few digits, a stop word) is not reported. Values written *before* their cue
-//! ("12345678 is my account") are not matched.
+//! only after a cue: the driver scans the text once for the cues (one case-insensitive regex, whole words checked
+//! with [`super::is_isolated`]), then walks at most [`MAX_WORDS`] words and [`MAX_SCAN`] bytes forward, skipping
+//! punctuation, and takes the first place where the value pattern matches, anchored, and the kind's `accept` agrees
+//! (enough digits, not a stop word). The walk ends early at a word that introduces another kind of number
+//! ("order", "phone", "expires", "balance", …). `accept` is told whether the value was *introduced*: only filler
+//! words ("number", "no", "is", "my", "là", …) and a `:`, `=` or "is" between cue and value. Up to two more values
+//! that follow within half the walk are reported too ("his passport is N481172, mine is 561738294"). Values written
+//! *before* their cue ("12345678 is my account") are not matched.
 
 use std::borrow::Cow;
 
@@ -13,8 +16,20 @@ use regex::Regex;
 
 use crate::{Finding, Label, Span};
 
-/// How many filler words may stand between a cue and its value.
-pub(crate) const MAX_FILLERS: usize = 4;
+/// How many words after a cue are searched for its value: a question and its answer ("licence number? CALLER:
+/// D4471829") fit.
+pub(crate) const MAX_WORDS: usize = 8;
+
+/// How many bytes after a cue are searched, at most.
+pub(crate) const MAX_SCAN: usize = 120;
+
+/// Words that end the search: a number after them is something else.
+const STOPS: &[&str] = &[
+    "order", "invoice", "ticket", "tracking", "reference", "ref", "transaction", "confirmation", "booking", "sku",
+    "phone", "tel", "mobile", "call", "email", "date", "dob", "born", "expires", "expiry", "exp", "issued", "amount",
+    "balance", "total", "price", "key", "version", "build", "flight", "room", "page", "zip", "postcode", "users",
+    "items", "times", "attempts", "days", "years", "months",
+];
 
 /// Words that may stand between a cue and its value.
 const FILLERS: &[&str] = &[
@@ -67,47 +82,66 @@ impl Cued {
         Cued { kind, cue, value }
     }
 
-    /// Reports every cued value in `text`.
+    /// Reports every cued value in `text`: the first value after each cue, and up to two more that follow it closely
+    /// ("his passport is N481172, mine is 561738294").
     pub(crate) fn find(&self, text: &str, out: &mut Vec<Finding>) {
         for m in self.cue.find_iter(text) {
             if !super::is_isolated(text, m.start(), m.end()) {
                 continue;
             }
-            if let Some(span) = self.value_after(text, m.end()) {
+            let (mut pos, mut words) = (m.end(), MAX_WORDS);
+            for _ in 0..3 {
+                let Some(span) = self.value_after(text, pos, words) else { break };
                 out.push(Finding::new(span, self.kind.label, self.kind.score, Cow::Borrowed(self.kind.rule)));
+                (pos, words) = (span.end, MAX_WORDS / 2);
             }
         }
     }
 
-    /// The value after a cue ending at `pos`, if one is there.
-    fn value_after(&self, text: &str, mut pos: usize) -> Option<Span> {
-        let mut introduced = false;
-        for _ in 0..=MAX_FILLERS {
+    /// The value within `max_words` words after `pos`, if one is there.
+    fn value_after(&self, text: &str, mut pos: usize, max_words: usize) -> Option<Span> {
+        let limit = pos + MAX_SCAN;
+        // `introduced`: only fillers so far, and a `:`, `=` or "is" among them.
+        let (mut direct, mut introduced) = (true, false);
+        for _ in 0..=max_words {
             let rest = &text[pos..];
-            let skip =
-                rest.len() - rest.trim_start_matches(|c: char| c.is_whitespace() || ":#=-–.(°º".contains(c)).len();
-            if skip > 12 {
+            let skip = rest.len()
+                - rest
+                    .trim_start_matches(|c: char| {
+                        c.is_whitespace() || (c.is_ascii_punctuation() && c != '@') || "–—°º«»“”‘’…".contains(c)
+                    })
+                    .len();
+            introduced |= direct && rest[..skip].contains([':', '=']);
+            pos += skip;
+            if pos >= limit.min(text.len()) {
                 return None;
             }
-            introduced |= rest[..skip].contains([':', '=']);
-            pos += skip;
             let rest = &text[pos..];
+            let word: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '\'' || *c == '’').collect();
+            let lower = word.to_lowercase();
+            if STOPS.contains(&lower.as_str()) {
+                return None;
+            }
             if let Some(v) = self.value.find(rest) {
                 let (s, e) = (pos, pos + v.end());
                 let val = &text[s..e];
-                let word: String = rest.chars().take_while(|c| c.is_alphanumeric()).collect::<String>().to_lowercase();
-                let is_filler = FILLERS.contains(&word.as_str()) && word.len() == val.len();
-                if !is_filler && super::is_free(text, s, e) && (self.kind.accept)(val, introduced) {
+                let first = val.split([' ', '-', '/']).next().unwrap_or(val).to_lowercase();
+                if !FILLERS.contains(&first.as_str())
+                    && super::is_free(text, s, e)
+                    && (self.kind.accept)(val, direct && introduced)
+                {
                     return Some(Span::new(s, e));
                 }
             }
-            // Not a value here: skip one filler word, or give up.
-            let word: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '\'' || *c == '’').collect();
-            let lower = word.to_lowercase();
-            if word.is_empty() || !FILLERS.contains(&lower.as_str()) {
+            // Not a value here: skip one word.
+            if word.is_empty() {
                 return None;
             }
-            introduced |= matches!(lower.as_str(), "is" | "was" | "là" | "ist" | "est" | "es" | "é");
+            if FILLERS.contains(&lower.as_str()) {
+                introduced |= direct && matches!(lower.as_str(), "is" | "was" | "là" | "ist" | "est" | "es" | "é");
+            } else {
+                direct = false;
+            }
             pos += word.len();
         }
         None

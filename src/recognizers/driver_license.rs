@@ -33,7 +33,12 @@ impl DriverLicenseRecognizer {
                     "bằng lái", "gplx",
                 ],
                 value: r"[A-Za-z0-9]{1,20}(?:[ \-][0-9]{2,8}){0,3}",
-                accept: |v, _| digit_count(v) >= 4 && v.len() <= 24,
+                accept: |v, _| {
+                    let head = v.split([' ', '-']).next().unwrap_or(v);
+                    let coded =
+                        head.bytes().any(|b| b.is_ascii_digit()) || !head.bytes().any(|b| b.is_ascii_lowercase());
+                    coded && digit_count(v) >= 4 && v.len() <= 24
+                },
             }),
         }
     }

@@ -11,7 +11,7 @@
 //!
 //! Deliberately not matched: dotted quads after a version cue ("v", "version", "build", "release", "firmware"),
 //! quads glued to more dots and digits (`1.2.3.4.5`, SNMP OIDs), octets above 255 or with leading zeros (Windows
-//! builds `10.0.19041.1`), networks with a CIDR suffix (`10.0.0.0/8`), netmasks (`255.255.255.0`), loopback and
+//! builds `10.0.19041.1`), networks with a CIDR suffix (`10.0.0.0/8`; a host `31.0.118.44/32` is an address), netmasks (`255.255.255.0`), loopback and
 //! unspecified addresses (`127.0.0.1`, `0.0.0.0`, `::1`, `::`), times (`10:32:11`) and MAC addresses.
 
 use std::net::Ipv6Addr;
@@ -68,15 +68,14 @@ fn octets(s: &str) -> Option<[u8; 4]> {
     parts.next().is_none().then_some(out)
 }
 
-/// Isolated, not part of a longer dotted number (`1.2.3.4.5`), and not a network with a CIDR suffix (`10.0.0.0/8`);
-/// a path after it (`10.0.0.1/admin`) is fine.
+/// Isolated and not part of a longer dotted number (`1.2.3.4.5`); a path or prefix length after it is fine.
 fn v4_free(text: &str, start: usize, end: usize) -> bool {
     let mut before = text[..start].chars().rev();
     let mut after = text[end..].chars();
     let digit = |c: Option<char>| c.is_some_and(|c| c.is_ascii_digit());
     super::is_isolated(text, start, end)
         && !(before.next() == Some('.') && digit(before.next()))
-        && !(matches!(after.next(), Some('.' | '/')) && digit(after.next()))
+        && !(after.next() == Some('.') && digit(after.next()))
 }
 
 /// A version cue directly before (within two words).
@@ -104,6 +103,12 @@ impl Recognizer for IpRecognizer {
             }
             let span = Span::new(m.start(), m.end());
             let special = o[0] == 0 || o[0] == 127 || o[0] == 255 || o.iter().all(|&x| x == 0 || x == 255);
+            // With a CIDR suffix, a network (`10.0.0.0/8`) is not an address; a host (`31.0.118.44/32`) is.
+            let mut after = text[m.end()..].chars();
+            let network = after.next() == Some('/') && after.next().is_some_and(|c| c.is_ascii_digit()) && o[3] == 0;
+            if network {
+                continue;
+            }
             if special || after_version_cue(text, span) {
                 continue;
             }
@@ -172,6 +177,7 @@ mod tests {
                 ("url http://[2001:db8::1]:443/ here", I, "[2001:db8::1]:443"),
                 ("địa chỉ IP 113.161.72.5 của tôi", I, "113.161.72.5"),
                 ("admin at http://10.20.30.40:8080/admin today", I, "10.20.30.40:8080"),
+                ("allow-list for 31.0.118.44/32 only", I, "31.0.118.44"),
             ],
             &[
                 "Build 3.10.2.7 fixed E-4471.", "Released v2.14.3.1 on 2024-10-15", "version 10.2.3.4 is out",

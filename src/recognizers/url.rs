@@ -3,7 +3,8 @@
 //! Matches URLs starting `http://`, `https://` or `www.` (trailing `.,;:!?` and an unbalanced `)` or `]` are not
 //! part of them) when one of these holds; the whole URL is the span:
 //! - `url/personal-query`: a query parameter named like a personal value (`email`, `user`, `uid`, `name`, `phone`,
-//!   `token`, `session`, `dob`, `customer_id`, …, see [`QUERY_KEYS`]) or any value holding an `@` (`%40`);
+//!   `token`, `session`, `dob`, `customer_id`, …, see [`QUERY_KEYS`]), or whose name contains `token`, `secret`,
+//!   `password`, `session`, `api_key` or `email` (`recovery_token`), or any value holding an `@` (`%40`);
 //! - `url/personal-path`: a path segment such as `users`, `user`, `u`, `profile`, `people`, `members`, `in`,
 //!   `customers`, `patients` followed by another segment (`/users/dana-w`), or a segment starting with `@` or `~`
 //!   (`/@dana`, `/~dana`);
@@ -28,6 +29,10 @@ pub const QUERY_KEYS: &[&str] = &[
     "customer_id", "customerid", "account", "account_id", "accountid", "patient", "patient_id", "member", "member_id",
     "handle",
 ];
+
+/// Parts of a query key that make it personal wherever they occur (`recovery_token`, `x_api_key`, `user_email`).
+const SENSITIVE_KEY_PARTS: &[&str] =
+    &["token", "secret", "password", "passwd", "session", "apikey", "api_key", "email"];
 
 const PATH_SEGMENTS: &[&str] = &[
     "users", "user", "u", "profile", "profiles", "people", "person", "members", "member", "in", "author", "customers",
@@ -96,7 +101,11 @@ fn personal(url: &str) -> Option<&'static str> {
     for pair in query.split(['&', ';']) {
         let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
         let k = k.to_lowercase();
-        if (!v.is_empty() && QUERY_KEYS.contains(&k.as_str())) || v.contains('@') || v.to_lowercase().contains("%40") {
+        let sensitive = SENSITIVE_KEY_PARTS.iter().any(|p| k.contains(p));
+        if (!v.is_empty() && (QUERY_KEYS.contains(&k.as_str()) || sensitive))
+            || v.contains('@')
+            || v.to_lowercase().contains("%40")
+        {
             return Some("url/personal-query");
         }
     }
@@ -163,6 +172,11 @@ mod tests {
                 ("blog https://medium.com/@dana/my-story-1a2b", U, "https://medium.com/@dana/my-story-1a2b"),
                 ("home http://uni.example.edu/~nguyenvan/", U, "http://uni.example.edu/~nguyenvan/"),
                 ("Telegram https://t.me/vanhoang", U, "https://t.me/vanhoang"),
+                (
+                    "recovery: https://github.com/settings/security?recovery_token=9f31c0aa7d here",
+                    U,
+                    "https://github.com/settings/security?recovery_token=9f31c0aa7d",
+                ),
                 (
                     "unsubscribe: https://mail.example.com/u?uid=99812;sig=ab",
                     U,

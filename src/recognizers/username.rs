@@ -8,10 +8,16 @@
 //! - `username/handle`: after a platform or contact cue ("Twitter", "X", "Instagram", "IG", "TikTok", "Telegram",
 //!   "Discord", "GitHub", "DM me", "follow me on", …): an `@handle`.
 //!
-//! Deliberately not matched: @handles with no cue (`@Override`, `@here`, `@channel` in chat logs), e-mail addresses
-//! (EMAIL), names before their cue, and a trailing `.` (sentence end).
+//! - `username/chat-speaker`: a handle-shaped speaker after a chat timestamp (`[09:12] ravi.k: morning`);
+//! - `username/handle-shaped`: an @handle with no cue that holds a digit, `_` or `.` (`@kaylee.builds`), at 0.6.
+//!
+//! Deliberately not matched: plain @words with no cue (`@Override`, `@here`, `@channel` in chat logs), decorators and
+//! package scopes followed by `(` or `/` (`@app.route(`, `@types/node`), e-mail addresses (EMAIL), names before their
+//! cue, speaker names that are personal names (`[19:46] Rohit Deshpande:`, PERSON's job), and a trailing `.`.
 
-use crate::{Finding, Label, Recognizer};
+use regex::Regex;
+
+use crate::{Finding, Label, Recognizer, Span};
 
 use super::cued::{Cued, Kind};
 
@@ -33,6 +39,8 @@ fn name(v: &str, introduced: bool) -> bool {
 pub struct UsernameRecognizer {
     names: Cued,
     handles: Cued,
+    speaker: Regex,
+    shaped: Regex,
 }
 
 impl UsernameRecognizer {
@@ -44,7 +52,7 @@ impl UsernameRecognizer {
                 label: Label::Username,
                 score: 0.8,
                 cues: &[
-                    "username", "user name", "user id", "userid", "login name", "login id", "log in as", "handle",
+                    "username", "user name", "user id", "userid", "login name", "login id", "log in as", "user", "handle",
                     "screen name", "gamertag", "nickname", "benutzername", "nom d'utilisateur", "nombre de usuario",
                     "tên đăng nhập", "tên người dùng",
                 ],
@@ -63,6 +71,11 @@ impl UsernameRecognizer {
                 value: r"@[A-Za-z0-9_](?:[A-Za-z0-9_.\-]{0,28}[A-Za-z0-9_])?",
                 accept: |_, _| true,
             }),
+            speaker: Regex::new(
+                r"(?m)\[[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?: ?[AaPp][Mm])?\][ \t]+([A-Za-z0-9_][A-Za-z0-9_\-]*[._][A-Za-z0-9_.\-]*[A-Za-z0-9_]):",
+            )
+            .expect("speaker pattern compiles"),
+            shaped: Regex::new(r"@[A-Za-z_](?:[A-Za-z0-9_.\-]{0,28}[A-Za-z0-9_])?").expect("handle pattern compiles"),
         }
     }
 }
@@ -81,6 +94,19 @@ impl Recognizer for UsernameRecognizer {
     fn find(&self, text: &str, out: &mut Vec<Finding>) {
         self.names.find(text, out);
         self.handles.find(text, out);
+        for c in self.speaker.captures_iter(text) {
+            let g = c.get(1).expect("group");
+            out.push(Finding::new(Span::new(g.start(), g.end()), Label::Username, 0.7, "username/chat-speaker"));
+        }
+        for m in self.shaped.find_iter(text) {
+            let h = &m.as_str()[1..];
+            let marked = h.bytes().any(|b| b.is_ascii_digit() || b == b'_' || b == b'.');
+            let before_ok = !super::char_before(text, m.start()).is_some_and(|c| c.is_alphanumeric() || c == '_');
+            let after_ok = !super::char_at(text, m.end()).is_some_and(|c| c.is_alphanumeric() || "(/@_".contains(c));
+            if marked && before_ok && after_ok {
+                out.push(Finding::new(Span::new(m.start(), m.end()), Label::Username, 0.6, "username/handle-shaped"));
+            }
+        }
     }
 }
 
@@ -107,11 +133,17 @@ mod tests {
                 ("tên đăng nhập: hongvan1985", U, "hongvan1985"),
                 ("handle @nguyen.thi.hong.van", U, "@nguyen.thi.hong.van"),
                 ("GitHub @dana-w", U, "@dana-w"),
+                ("radius01 Access-Reject user=halrashid calling", U, "halrashid"),
+                ("[09:12] ravi.k: morning. 3 orders stuck", U, "ravi.k"),
+                ("winner from last week is... @kaylee.builds! Congrats", U, "@kaylee.builds"),
+                ("Ping me on Slack as @dwhitfield instead.", U, "@dwhitfield"),
             ],
             &[
-                "@Override and @here in the channel", "Username is required", "a USERNAME after its cue",
-                "login from 10.0.0.1 failed 3 times", "contact dana@example.com", "Twitter is down",
-                "follow the steps", "the login page", "ping 8.8.8.8", "Build 3.10.2.7", "SKU HX-220-B",
+                "@Override and @here in the channel", "@app.route('/') and @types/node",
+                "[19:46:03] Rohit Deshpande: also", "the user has 12 items", "Username is required",
+                "a USERNAME after its cue", "login from 10.0.0.1 failed 3 times", "contact dana@example.com",
+                "Twitter is down", "follow the steps", "the login page", "ping 8.8.8.8", "Build 3.10.2.7",
+                "SKU HX-220-B",
             ],
         );
     }
