@@ -14,6 +14,16 @@ use crate::{Finding, Label, Recognizer};
 
 use super::cued::{digit_count, Cued, Kind};
 
+/// `12/03/2025`, `2025-03-12`, `12.03.2025`: a date, not an account (a sort code `20-12-13` is not a date).
+fn looks_like_date(v: &str) -> bool {
+    let parts: Vec<&str> = v.split(['/', '-', '.']).collect();
+    let short = |p: &str| (1..=2).contains(&p.len());
+    parts.len() == 3
+        && parts.iter().all(|p| p.bytes().all(|b| b.is_ascii_digit()))
+        && ((short(parts[0]) && short(parts[1]) && parts[2].len() == 4)
+            || (parts[0].len() == 4 && short(parts[1]) && short(parts[2])))
+}
+
 /// Finds cued account numbers.
 pub struct AccountRecognizer {
     cued: Cued,
@@ -25,6 +35,7 @@ impl AccountRecognizer {
         AccountRecognizer {
             cued: Cued::new(Kind {
                 rule: "account/cued",
+                chain: false,
                 label: Label::Account,
                 score: 0.8,
                 cues: &[
@@ -39,7 +50,7 @@ impl AccountRecognizer {
                     "plan number", "group number", "subscriber id", "policy id", "meter number", "mprn", "adhérent",
                 ],
                 value: r"(?:[A-Z]{2,6}[-/ ])*[A-Za-z]{0,4}-?[0-9]{2,}(?:[-/][0-9A-Za-z]+| [0-9]{2,}){0,6}",
-                accept: |v, _| digit_count(v) >= 5 && v.len() <= 40,
+                accept: |v, _| digit_count(v) >= 5 && v.len() <= 40 && !looks_like_date(v),
             }),
         }
     }
@@ -89,10 +100,19 @@ mod tests {
                 ("numéro d'adhérent ? Oui, MPS 0073 4412 09.", A, "MPS 0073 4412 09"),
             ],
             &[
-                "Order 12345678 shipped", "Ticket #88213409 closed", "account ending in 4242",
-                "my account was locked on Monday", "account balance 1,234.56", "12345678 is my account",
-                "invoice INV-2024-00123", "account 123 only", "Tracking 1Z999AA10123456784",
-                "SKU HX-220-B, error E-4471", "accountant 12345678",
+                "Order 12345678 shipped",
+                "Ticket #88213409 closed",
+                "account ending in 4242",
+                "my account was locked on Monday",
+                "account balance 1,234.56",
+                "12345678 is my account",
+                "invoice INV-2024-00123",
+                "account 123 only",
+                "Tracking 1Z999AA10123456784",
+                "SKU HX-220-B, error E-4471",
+                "accountant 12345678",
+                "account locked; order 12345678 shipped",
+                "a salary certificate. [12/03/2025, 10:14] Aisha: hi",
             ],
         );
     }

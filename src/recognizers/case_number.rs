@@ -13,7 +13,7 @@
 //! - `case_number/uk-tribunal`: UK tribunal references `PA/04471/2024`, `HU/11820/2023`.
 //! - `case_number/neutral-citation`: neutral citations `[2014] UKUT 442 (IAC)`, `[2020] EWCA Civ 1234`.
 //! - "case 1804471/2023" without "no.": a reference with a separator and at least four digits right after "case",
-//!   "appeal", "application", "claim" or "petition".
+//!   "appeal", "application" or "petition" (a bare "claim CLM-99213" is a courier's or insurer's, not a court's).
 //!
 //! Deliberately not matched: order, ticket, invoice and reference numbers ("order no. 12345/67"), statute and article
 //! references ("Article 6 § 1", "Regulation (EU) 2016/679"), dates (`12/24`), and bare `12345/67` shapes without
@@ -49,7 +49,7 @@ impl CaseNumberRecognizer {
             cue: re(
                 r"(?i)(?-u:\b)(?:applications?|cases?|complaints?|petitions?|appeals?|dockets?|claims?|requêtes?|affaires?)[ \t]+(?:nos?\.?|numbers?|n[°º]s?|#)[ \t]*:?[ \t]*",
             ),
-            bare_cue: re(r"(?i)(?-u:\b)(?:case|appeal|application|claim|petition)[ \t]+"),
+            bare_cue: re(r"(?i)(?-u:\b)(?:case|appeal|application|petition)[ \t]+"),
             value: re(r"^[A-Za-z0-9](?:[A-Za-z0-9]|[:\-/.][A-Za-z0-9]){1,30}"),
             joiner: re(
                 r"^(?:[ \t]*,[ \t]*|[ \t]+(?:and|&|et|und|y|e)[ \t]+|[ \t]*,[ \t]*and[ \t]+)(?:(?i:nos?\.?)[ \t]*)?",
@@ -131,7 +131,12 @@ impl Recognizer for CaseNumberRecognizer {
         }
         for (rule, re) in &self.shapes {
             for m in re.find_iter(text) {
-                if super::is_isolated(text, m.start(), m.end()) {
+                let ok = if rule.ends_with("citation") {
+                    super::is_isolated(text, m.start(), m.end())
+                } else {
+                    super::is_free(text, m.start(), m.end())
+                };
+                if ok {
                     out.push(Finding::new(Span::new(m.start(), m.end()), Label::CaseNumber, 0.85, *rule));
                 }
             }
@@ -167,10 +172,19 @@ mod tests {
                 ("the country guidance case [2014] UKUT 442 (IAC).", C, "[2014] UKUT 442 (IAC)"),
             ],
             &[
-                "Order no. 12345/67 shipped", "invoice no. 4471/25 is due", "Article 6 § 1 of the Convention",
-                "Regulation (EU) 2016/679 applies", "in case 2 of 3 we retry", "the case was closed",
-                "On 12/24 we met", "Ticket no. 44120 was closed", "Build 3.10.2.7, v2.14.3",
-                "SKU HX-220-B, error E-4471", "page no. 12/34 of the bundle",
+                "Order no. 12345/67 shipped",
+                "invoice no. 4471/25 is due",
+                "Article 6 § 1 of the Convention",
+                "Regulation (EU) 2016/679 applies",
+                "in case 2 of 3 we retry",
+                "Claim CLM-99213 raised with the courier",
+                "Our ref: JH/PAT/2025/0447",
+                "the case was closed",
+                "On 12/24 we met",
+                "Ticket no. 44120 was closed",
+                "Build 3.10.2.7, v2.14.3",
+                "SKU HX-220-B, error E-4471",
+                "page no. 12/34 of the bundle",
             ],
         );
     }

@@ -6,8 +6,9 @@
 //! punctuation, and takes the first place where the value pattern matches, anchored, and the kind's `accept` agrees
 //! (enough digits, not a stop word). The walk ends early at a word that introduces another kind of number
 //! ("order", "phone", "expires", "balance", …). `accept` is told whether the value was *introduced*: only filler
-//! words ("number", "no", "is", "my", "là", …) and a `:`, `=` or "is" between cue and value. Up to two more values
-//! that follow within half the walk are reported too ("his passport is N481172, mine is 561738294"). Values written
+//! words ("number", "no", "is", "my", "là", …) and a `:`, `=` or "is" between cue and value. For kinds that allow it
+//! (documents), up to two more values that follow within half the walk are reported too ("his passport is N481172,
+//! mine is 561738294"). Values written
 //! *before* their cue ("12345678 is my account") are not matched.
 
 use std::borrow::Cow;
@@ -28,7 +29,8 @@ const STOPS: &[&str] = &[
     "order", "invoice", "ticket", "tracking", "reference", "ref", "transaction", "confirmation", "booking", "sku",
     "phone", "tel", "mobile", "call", "email", "date", "dob", "born", "expires", "expiry", "exp", "issued", "amount",
     "balance", "total", "price", "key", "version", "build", "flight", "room", "page", "zip", "postcode", "users",
-    "items", "times", "attempts", "days", "years", "months",
+    "items", "times", "attempts", "days", "years", "months", "fleet", "asset", "port", "pid", "scheme", "mandate",
+    "mandatsreferenz",
 ];
 
 /// Words that may stand between a cue and its value.
@@ -50,6 +52,9 @@ pub(crate) struct Kind {
     pub cues: &'static [&'static str],
     /// The value pattern (anchored where the value starts).
     pub value: &'static str,
+    /// Whether values that closely follow the first one are reported too (lists of documents); off where a second
+    /// code nearby is usually something else (a fleet number after a plate).
+    pub chain: bool,
     /// Accepts or refuses a matched value; the flag says whether it was introduced by `:`, `=` or "is" (a strong
     /// sign that a value follows, even a plain word).
     pub accept: fn(&str, bool) -> bool,
@@ -90,7 +95,7 @@ impl Cued {
                 continue;
             }
             let (mut pos, mut words) = (m.end(), MAX_WORDS);
-            for _ in 0..3 {
+            for _ in 0..if self.kind.chain { 3 } else { 1 } {
                 let Some(span) = self.value_after(text, pos, words) else { break };
                 out.push(Finding::new(span, self.kind.label, self.kind.score, Cow::Borrowed(self.kind.rule)));
                 (pos, words) = (span.end, MAX_WORDS / 2);

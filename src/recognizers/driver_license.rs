@@ -23,6 +23,7 @@ impl DriverLicenseRecognizer {
         DriverLicenseRecognizer {
             cued: Cued::new(Kind {
                 rule: "driver_license/cued",
+                chain: false,
                 label: Label::DriverLicense,
                 score: 0.85,
                 cues: &[

@@ -9,10 +9,11 @@
 //!   (`::ffff:203.0.113.9`) forms, with a zone (`%eth0`), and bracketed with a port (`[2001:db8::1]:443`), rule
 //!   `ip/v6`: candidates are validated by the standard library's parser.
 //!
-//! Deliberately not matched: dotted quads after a version cue ("v", "version", "build", "release", "firmware"),
-//! quads glued to more dots and digits (`1.2.3.4.5`, SNMP OIDs), octets above 255 or with leading zeros (Windows
-//! builds `10.0.19041.1`), networks with a CIDR suffix (`10.0.0.0/8`; a host `31.0.118.44/32` is an address), netmasks (`255.255.255.0`), loopback and
-//! unspecified addresses (`127.0.0.1`, `0.0.0.0`, `::1`, `::`), times (`10:32:11`) and MAC addresses.
+//! Deliberately not matched: dotted quads after a version cue ("v", "version", "build", "release", "firmware",
+//! "driver"), shared infrastructure right after "DNS", "resolvers", "nameserver" or "NTP", quads glued to more dots
+//! and digits (`1.2.3.4.5`, SNMP OIDs), octets above 255 or with leading zeros (Windows builds `10.0.19041.1`),
+//! networks with a CIDR suffix (`10.0.0.0/8`; a host `31.0.118.44/32` is an address), netmasks (`255.255.255.0`),
+//! loopback and unspecified addresses (`127.0.0.1`, `0.0.0.0`, `::1`, `::`), times (`10:32:11`) and MAC addresses.
 
 use std::net::Ipv6Addr;
 
@@ -23,10 +24,14 @@ use crate::{context, Finding, Label, Recognizer, Span, Validation};
 
 const IP_CUES: &[&str] = &[
     "ip", "ipv4", "ip address", "address", "addr", "host", "server", "client", "from", "src", "dst", "source",
-    "destination", "remote", "peer", "gateway", "dns", "connected", "login", "logged",
+    "destination", "remote", "peer", "gateway", "connected", "login", "logged",
 ];
-const VERSION_CUES: &[&str] =
-    &["v", "ver", "version", "versions", "build", "release", "firmware", "fw", "update", "patch", "rev", "revision"];
+const VERSION_CUES: &[&str] = &[
+    "v", "ver", "version", "versions", "build", "release", "firmware", "fw", "update", "patch", "rev", "revision",
+    "driver",
+];
+/// Infrastructure that names no one: an address right after these words is a shared service, not a person's device.
+const INFRA_CUES: &[&str] = &["dns", "resolver", "resolvers", "nameserver", "nameservers", "ntp"];
 
 /// Finds IP addresses.
 pub struct IpRecognizer {
@@ -78,15 +83,22 @@ fn v4_free(text: &str, start: usize, end: usize) -> bool {
         && !(after.next() == Some('.') && digit(after.next()))
 }
 
-/// A version cue directly before (within two words).
+/// A version cue directly before (within two words), or an infrastructure cue (DNS, resolvers) within three words
+/// (numbers of a preceding list not counted: "DNS: 10.0.0.53, 10.0.0.54").
 fn after_version_cue(text: &str, span: Span) -> bool {
-    let lo = span.start.saturating_sub(24);
+    let lo = span.start.saturating_sub(48);
     let lo = (lo..=span.start).find(|&i| text.is_char_boundary(i)).unwrap_or(span.start);
     if text[..span.start].ends_with(['v', 'V']) {
         return true;
     }
     let before = context::words(&text[lo..span.start]);
     before.iter().rev().take(2).any(|w| VERSION_CUES.contains(&w.as_str()))
+        || before
+            .iter()
+            .rev()
+            .filter(|w| !w.bytes().all(|b| b.is_ascii_digit()))
+            .take(3)
+            .any(|w| INFRA_CUES.contains(&w.as_str()))
 }
 
 impl Recognizer for IpRecognizer {
@@ -180,11 +192,23 @@ mod tests {
                 ("allow-list for 31.0.118.44/32 only", I, "31.0.118.44"),
             ],
             &[
-                "Build 3.10.2.7 fixed E-4471.", "Released v2.14.3.1 on 2024-10-15", "version 10.2.3.4 is out",
-                "Windows 10.0.19041.1 build", "OID 1.3.6.1.4.1 in SNMP", "octet 192.168.1.256 too big",
-                "netmask 255.255.255.0 applied", "loopback 127.0.0.1 and 0.0.0.0 and ::1",
-                "Call at 10:32:11 lasted 00:15:32", "MAC 00:1A:2B:3C:4D:5E on eth0",
-                "Rust path std::vec::Vec and a::b", "leading zeros 192.168.01.1", "dotted 8.8.8.8 without a cue",
+                "Build 3.10.2.7 fixed E-4471.",
+                "Released v2.14.3.1 on 2024-10-15",
+                "version 10.2.3.4 is out",
+                "Windows 10.0.19041.1 build",
+                "OID 1.3.6.1.4.1 in SNMP",
+                "octet 192.168.1.256 too big",
+                "netmask 255.255.255.0 applied",
+                "loopback 127.0.0.1 and 0.0.0.0 and ::1",
+                "Call at 10:32:11 lasted 00:15:32",
+                "MAC 00:1A:2B:3C:4D:5E on eth0",
+                "Rust path std::vec::Vec and a::b",
+                "leading zeros 192.168.01.1",
+                "dotted 8.8.8.8 without a cue",
+                "network 10.0.0.0/8 is private",
+                "networks 172.16.0.0/12 and 192.168.0.0/16",
+                "DNS: 10.0.0.53, 10.0.0.54 and internal resolvers 10.10.0.2",
+                "Resolution: driver 22.240.0.6 installed",
             ],
         );
     }

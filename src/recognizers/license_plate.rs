@@ -29,6 +29,7 @@ impl LicensePlateRecognizer {
         LicensePlateRecognizer {
             cued: Cued::new(Kind {
                 rule: "license_plate/cued",
+                chain: false,
                 label: Label::LicensePlate,
                 score: 0.8,
                 cues: &[

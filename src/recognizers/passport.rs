@@ -27,6 +27,7 @@ impl PassportRecognizer {
         PassportRecognizer {
             cued: Cued::new(Kind {
                 rule: "passport/cued",
+                chain: true,
                 label: Label::Passport,
                 score: 0.85,
                 cues: &[
@@ -38,6 +39,7 @@ impl PassportRecognizer {
             }),
             id_card: Cued::new(Kind {
                 rule: "passport/id-card",
+                chain: true,
                 label: Label::NationalId,
                 score: 0.85,
                 cues: &[

@@ -8,6 +8,7 @@
 //! - `username/handle`: after a platform or contact cue ("Twitter", "X", "Instagram", "IG", "TikTok", "Telegram",
 //!   "Discord", "GitHub", "DM me", "follow me on", …): an `@handle`.
 //!
+//! - `username/log-field`: log fields `user=halrashid`, `login=…`, `uid=…` (not system accounts: root, admin, …);
 //! - `username/chat-speaker`: a handle-shaped speaker after a chat timestamp (`[09:12] ravi.k: morning`);
 //! - `username/handle-shaped`: an @handle with no cue that holds a digit, `_` or `.` (`@kaylee.builds`), at 0.6.
 //!
@@ -25,13 +26,14 @@ const STOP: &[&str] = &[
     "and", "the", "for", "please", "same", "not", "required", "incorrect", "invalid", "wrong", "field", "changed",
     "reset", "forgotten", "unknown", "here", "below", "above", "again", "page", "screen", "attempts", "failed", "from",
     "with", "to", "at", "in", "on", "as", "via", "by", "using", "attempt", "successful", "details", "credentials",
+    "root", "admin", "administrator", "ubuntu", "guest", "system", "nobody", "postgres", "service",
 ];
 
 /// A plain word is a user name only when introduced ("username: dana", "user name is dana"); otherwise it needs a
 /// digit, `_`, `.`, `-`, `@` or an inner capital ("dana_w88", "xXSniperXx").
 fn name(v: &str, introduced: bool) -> bool {
-    let marked =
-        v.bytes().any(|b| b.is_ascii_digit() || b"_.-@".contains(&b)) || v.chars().skip(1).any(char::is_uppercase);
+    let camel = v.as_bytes().windows(2).any(|w| w[0].is_ascii_lowercase() && w[1].is_ascii_uppercase());
+    let marked = v.bytes().any(|b| b.is_ascii_digit() || b"_.-@".contains(&b)) || camel;
     !STOP.contains(&v.to_lowercase().as_str()) && (introduced || marked)
 }
 
@@ -41,6 +43,7 @@ pub struct UsernameRecognizer {
     handles: Cued,
     speaker: Regex,
     shaped: Regex,
+    field: Regex,
 }
 
 impl UsernameRecognizer {
@@ -49,10 +52,11 @@ impl UsernameRecognizer {
         UsernameRecognizer {
             names: Cued::new(Kind {
                 rule: "username/cued",
+                chain: false,
                 label: Label::Username,
                 score: 0.8,
                 cues: &[
-                    "username", "user name", "user id", "userid", "login name", "login id", "log in as", "user", "handle",
+                    "username", "user name", "user id", "userid", "login name", "login id", "log in as", "handle",
                     "screen name", "gamertag", "nickname", "benutzername", "nom d'utilisateur", "nombre de usuario",
                     "tên đăng nhập", "tên người dùng",
                 ],
@@ -61,6 +65,7 @@ impl UsernameRecognizer {
             }),
             handles: Cued::new(Kind {
                 rule: "username/handle",
+                chain: false,
                 label: Label::Username,
                 score: 0.8,
                 cues: &[
@@ -75,6 +80,8 @@ impl UsernameRecognizer {
                 r"(?m)\[[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?: ?[AaPp][Mm])?\][ \t]+([A-Za-z0-9_][A-Za-z0-9_\-]*[._][A-Za-z0-9_.\-]*[A-Za-z0-9_]):",
             )
             .expect("speaker pattern compiles"),
+            field: Regex::new(r"(?i)(?-u:\b)(?:user|username|login|uid|acct)=([A-Za-z0-9_][A-Za-z0-9_.\-]{1,38})")
+                .expect("field pattern compiles"),
             shaped: Regex::new(r"@[A-Za-z_](?:[A-Za-z0-9_.\-]{0,28}[A-Za-z0-9_])?").expect("handle pattern compiles"),
         }
     }
@@ -94,6 +101,12 @@ impl Recognizer for UsernameRecognizer {
     fn find(&self, text: &str, out: &mut Vec<Finding>) {
         self.names.find(text, out);
         self.handles.find(text, out);
+        for c in self.field.captures_iter(text) {
+            let g = c.get(1).expect("group");
+            if !STOP.contains(&g.as_str().to_lowercase().as_str()) {
+                out.push(Finding::new(Span::new(g.start(), g.end()), Label::Username, 0.8, "username/log-field"));
+            }
+        }
         for c in self.speaker.captures_iter(text) {
             let g = c.get(1).expect("group");
             out.push(Finding::new(Span::new(g.start(), g.end()), Label::Username, 0.7, "username/chat-speaker"));
@@ -139,10 +152,22 @@ mod tests {
                 ("Ping me on Slack as @dwhitfield instead.", U, "@dwhitfield"),
             ],
             &[
-                "@Override and @here in the channel", "@app.route('/') and @types/node",
-                "[19:46:03] Rohit Deshpande: also", "the user has 12 items", "Username is required",
-                "a USERNAME after its cue", "login from 10.0.0.1 failed 3 times", "contact dana@example.com",
-                "Twitter is down", "follow the steps", "the login page", "ping 8.8.8.8", "Build 3.10.2.7",
+                "@Override and @here in the channel",
+                "Description (user): Laptop keeps dropping off CORP-WIFI",
+                "Failed password for invalid user ubuntu from 95.216.44.187 port 41022 ssh2",
+                "sshd: user=root from 95.216.44.187",
+                "@app.route('/') and @types/node",
+                "[19:46:03] Rohit Deshpande: also",
+                "the user has 12 items",
+                "Username is required",
+                "a USERNAME after its cue",
+                "login from 10.0.0.1 failed 3 times",
+                "contact dana@example.com",
+                "Twitter is down",
+                "follow the steps",
+                "the login page",
+                "ping 8.8.8.8",
+                "Build 3.10.2.7",
                 "SKU HX-220-B",
             ],
         );
