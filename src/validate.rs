@@ -1,30 +1,31 @@
 //! Check-digit and structure validators, one small function each, used by the recognizers on candidates only.
 //!
-//! Every function takes the candidate as written (separators allowed where the format has them: spaces, dashes,
-//! dots and slashes are skipped) and answers `true` only when the whole value is well formed and its check passes.
+//! Every function takes the candidate as written (separators allowed where the format has them: spaces, line
+//! breaks, dashes, dots and slashes are skipped) and answers `true` only when the whole value is well formed and its check passes.
 //! Each has a table test below with published examples and one-digit corruptions of them.
 
-/// The ASCII digits of `s` as numbers, skipping spaces, dashes, dots and slashes; `None` if anything else occurs.
+/// The ASCII digits of `s` as numbers, skipping spaces, line breaks, dashes, dots and slashes; `None` if anything
+/// else occurs.
 pub fn digits(s: &str) -> Option<Vec<u8>> {
     let mut out = Vec::with_capacity(s.len());
     for b in s.bytes() {
         match b {
             b'0'..=b'9' => out.push(b - b'0'),
-            b' ' | b'-' | b'.' | b'/' => {}
+            b' ' | b'\n' | b'\r' | b'-' | b'.' | b'/' => {}
             _ => return None,
         }
     }
     Some(out)
 }
 
-/// `s` upper-cased with spaces, dashes, dots and slashes removed (ASCII only; `None` on any other character).
+/// `s` upper-cased with spaces, line breaks, dashes, dots and slashes removed (ASCII only; `None` on any other character).
 pub fn compact_upper(s: &str) -> Option<Vec<u8>> {
     let mut out = Vec::with_capacity(s.len());
     for b in s.bytes() {
         match b {
             b'0'..=b'9' | b'A'..=b'Z' => out.push(b),
             b'a'..=b'z' => out.push(b.to_ascii_uppercase()),
-            b' ' | b'-' | b'.' | b'/' => {}
+            b' ' | b'\n' | b'\r' | b'-' | b'.' | b'/' => {}
             _ => return None,
         }
     }

@@ -1,8 +1,8 @@
 //! CARD: payment card numbers, 13–19 digits, in the groupings people type, with a known issuer range and a valid Luhn
 //! check digit.
 //!
-//! Matches: runs of digit groups joined by one kind of single separator (space or dash), grouped as cards are
-//! printed — one unbroken run, fours with a shorter last group (`4111 1111 1111 1111`, `6759 8539 3363 3875 005`),
+//! Matches: runs of digit groups joined by one kind of single separator (space or dash; a line break counts as a
+//! space, so a number wrapped across lines is one span), grouped as cards are printed — one unbroken run, fours with a shorter last group (`4111 1111 1111 1111`, `6759 8539 3363 3875 005`),
 //! Amex `4-6-5`, Diners `4-6-4` — whose prefix and length fit an issuer: Visa (4; 13, 16, 19), Mastercard (51–55,
 //! 2221–2720; 16), Amex (34, 37; 15), Discover (6011, 644–649, 65; 16–19), JCB (3528–3589; 16–19), UnionPay (62;
 //! 16–19), Diners (300–305, 3095, 36, 38, 39; 14–19), Maestro (50, 56–69; 13–19). Rules: `card/<issuer>`.
@@ -29,7 +29,7 @@ pub struct CardRecognizer {
 impl CardRecognizer {
     /// Compiles the pattern.
     pub fn new() -> CardRecognizer {
-        CardRecognizer { run: Regex::new(r"[0-9]+(?:[ \-][0-9]+)*").expect("card pattern compiles") }
+        CardRecognizer { run: Regex::new(r"[0-9]+(?:(?:[ \-]|\r?\n)[0-9]+)*").expect("card pattern compiles") }
     }
 }
 
@@ -111,8 +111,14 @@ impl Recognizer for CardRecognizer {
             let bytes = text.as_bytes();
             let mut i = m.start();
             while i < m.end() {
-                let sep = if bytes[i].is_ascii_digit() { 0 } else { bytes[i] };
-                let s = if sep == 0 { i } else { i + 1 };
+                // A line break (`\n` or `\r\n`) counts as a space: a number wrapped across lines is one number.
+                let (sep, width) = match bytes[i] {
+                    b'0'..=b'9' => (0, 0),
+                    b'\r' => (b' ', 2),
+                    b'\n' => (b' ', 1),
+                    b => (b, 1),
+                };
+                let s = i + width;
                 let mut e = s;
                 while e < m.end() && bytes[e].is_ascii_digit() {
                     e += 1;
@@ -187,6 +193,7 @@ mod tests {
                 ("Diners 3617 777412 1549", Card, "3617 777412 1549"),
                 ("Maestro 6759 8539 3363 3875 005", Card, "6759 8539 3363 3875 005"),
                 ("Thẻ của tôi: 4909 9603 0824 6281 946.", Card, "4909 9603 0824 6281 946"),
+                ("wrapped 4526 0181\n5908 3012 here", Card, "4526 0181\n5908 3012"),
             ],
             &[
                 "Order 5123 4567 8901 2345 shipped",

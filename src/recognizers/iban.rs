@@ -2,8 +2,9 @@
 //!
 //! Matches: a country code with an IBAN registry entry, two check digits and the rest of the IBAN, either unbroken
 //! (`DE89370400440532013000`) or printed in groups of four separated by single spaces (`DE89 3704 0044 0532 0130
-//! 00`), upper or lower case, of exactly the country's length ([`LENGTHS`], the SWIFT IBAN registry), and valid
-//! mod-97 (ISO 7064). Rule `iban/iban`; a well-shaped IBAN failing mod-97 is a rejected candidate (score 0).
+//! 00`; a line break may stand for a space), upper or lower case, of exactly the country's length ([`LENGTHS`], the
+//! SWIFT IBAN registry), and valid mod-97 (ISO 7064). Rule `iban/iban`; a well-shaped IBAN failing mod-97 is a
+//! rejected candidate (score 0).
 //! BIC / SWIFT codes (`DEUTDEFF`, `NWBKGB2L`, `BNPAFRPPXXX`: 4 bank letters, an ISO country, 2 location and
 //! optionally 3 branch characters, upper case) are reported only with a cue ("BIC", "SWIFT") as ACCOUNT, rule
 //! `iban/bic`, at [`score::WEAK`]: below the default threshold, since a BIC names a bank, not a person (a strict
@@ -78,17 +79,19 @@ fn iban_end(text: &str, at: usize, len: usize) -> Option<usize> {
     if (at..at + len).all(alnum) && !alnum(at + len) {
         return Some(at + len);
     }
-    // Groups of four after the first four, single spaces between.
+    // Groups of four after the first four, single spaces (or a line break, for a wrapped IBAN) between.
     let (mut i, mut n) = (at + 4, 4);
     while n < len {
-        if b.get(i) != Some(&b' ') {
-            return None;
-        }
+        let gap = match (b.get(i), b.get(i + 1)) {
+            (Some(b' ' | b'\n'), _) => 1,
+            (Some(b'\r'), Some(b'\n')) => 2,
+            _ => return None,
+        };
         let want = (len - n).min(4);
-        if !(i + 1..i + 1 + want).all(alnum) {
+        if !(i + gap..i + gap + want).all(alnum) {
             return None;
         }
-        i += 1 + want;
+        i += gap + want;
         n += want;
     }
     (!alnum(i)).then_some(i)
@@ -165,6 +168,7 @@ mod tests {
                 ("Brasil BR18 0036 0305 0000 1000 9795 493C 1", Iban, "BR18 0036 0305 0000 1000 9795 493C 1"),
                 ("(ES91 2100 0418 4502 0005 1332)", Iban, "ES91 2100 0418 4502 0005 1332"),
                 ("IT60X0542811101000000123456", Iban, "IT60X0542811101000000123456"),
+                ("wrapped DE89 3704 0044\r\n0532 0130 00 end", Iban, "DE89 3704 0044\r\n0532 0130 00"),
                 ("Türkiye TR33 0006 1005 1978 6457 8413 26", Iban, "TR33 0006 1005 1978 6457 8413 26"),
             ],
             &[
