@@ -352,6 +352,99 @@ pub fn ca_sin(d: &[u8]) -> bool {
     d.len() == 9 && d[0] != 0 && d[0] != 8 && luhn(d)
 }
 
+/// Chinese resident identity number (18 characters): 17 digits with a birth date YYYYMMDD at positions 7–14, and a
+/// check character `10X98765432`[Σ dᵢ·wᵢ mod 11] with weights 7 9 10 5 8 4 2 1 6 3 7 9 10 5 8 4 2.
+pub fn cn_resident_id(c: &[u8]) -> bool {
+    const W: [u32; 17] = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+    if c.len() != 18 || !c[..17].iter().all(u8::is_ascii_digit) {
+        return false;
+    }
+    let d: Vec<u8> = c[..17].iter().map(|b| b - b'0').collect();
+    let year = d[6] as u32 * 1000 + d[7] as u32 * 100 + d[8] as u32 * 10 + d[9] as u32;
+    let sum: u32 = d.iter().zip(W).map(|(&x, w)| x as u32 * w).sum();
+    (1900..=2099).contains(&year)
+        && plausible_day(d[10] * 10 + d[11], d[12] * 10 + d[13])
+        && c[17].to_ascii_uppercase() == b"10X98765432"[(sum % 11) as usize]
+}
+
+/// Mexican CURP (18 characters): the last digit is (10 − Σ vᵢ·(18 − i) mod 10) mod 10 over the first 17, with
+/// values from `0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ` (Ñ written as `&`); the birth date YYMMDD must be plausible.
+pub fn mx_curp(c: &[u8]) -> bool {
+    const DICT: &[u8] = b"0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ";
+    if c.len() != 18 || !c[17].is_ascii_digit() || !c[4..10].iter().all(u8::is_ascii_digit) {
+        return false;
+    }
+    let mut sum = 0u32;
+    for (i, ch) in c[..17].iter().enumerate() {
+        let Some(v) = DICT.iter().position(|d| d == ch) else { return false };
+        sum += v as u32 * (18 - i as u32);
+    }
+    let n = |i: usize| (c[i] - b'0') * 10 + (c[i + 1] - b'0');
+    plausible_day(n(6), n(8)) && (10 - sum % 10) % 10 == (c[17] - b'0') as u32
+}
+
+/// EAN-13 check digit (weights 1, 3 alternating from the left): the Swiss AHV/AVS number `756.xxxx.xxxx.xc`.
+pub fn ean13(d: &[u8]) -> bool {
+    d.len() == 13
+        && (10 - d[..12].iter().enumerate().map(|(i, &x)| x as u32 * if i % 2 == 0 { 1 } else { 3 }).sum::<u32>() % 10)
+            % 10
+            == d[12] as u32
+}
+
+/// Norwegian fødselsnummer (11 digits, DDMMYY + 3 + 2 check digits, mod-11 twice); D-numbers (day + 40) and
+/// H-numbers (month + 40) accepted.
+pub fn no_fodselsnummer(d: &[u8]) -> bool {
+    if d.len() != 11 {
+        return false;
+    }
+    let k = |w: &[u32]| {
+        let c = 11 - weighted_sum(d, w) % 11;
+        if c == 11 {
+            0
+        } else {
+            c
+        }
+    };
+    let (day, month) = ((d[0] * 10 + d[1]) % 40, (d[2] * 10 + d[3]) % 40);
+    plausible_day(month, day)
+        && k(&[3, 7, 6, 1, 8, 9, 4, 5, 2]) == d[9] as u32
+        && k(&[5, 4, 3, 2, 7, 6, 5, 4, 3, 2]) == d[10] as u32
+}
+
+/// Swedish personnummer (YYMMDD-NNNC or YYYYMMDD-NNNC): Luhn over the ten digits YYMMDDNNNC; samordningsnummer
+/// (day + 60) accepted.
+pub fn se_personnummer(d: &[u8]) -> bool {
+    let d = match d.len() {
+        10 => d,
+        12 => &d[2..],
+        _ => return false,
+    };
+    let day = d[4] * 10 + d[5];
+    plausible_day(d[2] * 10 + d[3], if day > 60 { day - 60 } else { day }) && luhn(d)
+}
+
+/// Finnish HETU, as written (11 characters, upper case: DDMMYY, century sign `+ - A`–`F` `U`–`Y`, 3 digits, check character
+/// `0123456789ABCDEFHJKLMNPRSTUVWXY`[DDMMYYNNN mod 31]).
+pub fn fi_hetu(c: &[u8]) -> bool {
+    const CHECK: &[u8; 31] = b"0123456789ABCDEFHJKLMNPRSTUVWXY";
+    if c.len() != 11 || !c[..6].iter().chain(&c[7..10]).all(u8::is_ascii_digit) {
+        return false;
+    }
+    let n: u64 = c[..6].iter().chain(&c[7..10]).fold(0, |n, b| n * 10 + (b - b'0') as u64);
+    let day = (c[0] - b'0') * 10 + (c[1] - b'0');
+    let month = (c[2] - b'0') * 10 + (c[3] - b'0');
+    plausible_day(month, day) && c[10] == CHECK[(n % 31) as usize]
+}
+
+/// Portuguese NIF (9 digits, first 1–3, 5, 6, 8 or 9): check = 11 − (Σ dᵢ·(9 − i) mod 11), 10 and 11 → 0.
+pub fn pt_nif(d: &[u8]) -> bool {
+    if d.len() != 9 || !matches!(d[0], 1 | 2 | 3 | 5 | 6 | 8 | 9) {
+        return false;
+    }
+    let c = 11 - weighted_sum(d, &[9, 8, 7, 6, 5, 4, 3, 2]) % 11;
+    (if c >= 10 { 0 } else { c }) == d[8] as u32
+}
+
 /// SHA-256 of `data` (FIPS 180-4), for base58check. Small and slow enough for candidates only.
 pub fn sha256(data: &[u8]) -> [u8; 32] {
     const K: [u32; 64] = [
@@ -768,5 +861,56 @@ mod tests {
         for (s, want) in cases {
             assert_eq!(bech32(s), want, "{s}");
         }
+    }
+    #[test]
+    fn more_national_numbers() {
+        table(
+            "cn",
+            |s| cn_resident_id(&c(s)),
+            &[
+                ("310104198807156699", true),
+                ("11010519491231002X", true),
+                ("11010519491231002x", true),
+                ("310104198807156698", false),
+                ("310104198813156699", false),
+            ],
+        );
+        table(
+            "curp",
+            |s| mx_curp(&c(s)),
+            &[
+                ("HERG850611MDFRMD02", true),
+                ("BADD110313HCMLNS06", true),
+                ("HERG850611MDFRMD03", false),
+                ("HERG851311MDFRMD02", false),
+            ],
+        );
+        table(
+            "ahv",
+            |s| ean13(&d(s)),
+            &[("756.8758.2698.01", true), ("756.1234.5678.97", true), ("756.8758.2698.02", false)],
+        );
+        table(
+            "no",
+            |s| no_fodselsnummer(&d(s)),
+            &[("140582 38067", true), ("140582 38068", false), ("540582 38067", false)],
+        );
+        table(
+            "se",
+            |s| se_personnummer(&d(s)),
+            &[
+                ("19930211-6299", true),
+                ("930211-6299", true),
+                ("811218-9876", true),
+                ("930211-6298", false),
+                ("931311-6299", false),
+            ],
+        );
+        table(
+            "hetu",
+            |s| fi_hetu(s.to_ascii_uppercase().as_bytes()),
+            &[("131052-308T", true), ("131052-308U", false), ("131352-308T", false)],
+        );
+        table("nif", |s| pt_nif(&d(s)), &[("232 117 446", true), ("232 117 447", false), ("432 117 446", false)]);
     }
 }

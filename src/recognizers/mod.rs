@@ -11,10 +11,11 @@ mod iban;
 mod license_plate;
 mod ip;
 mod mac;
-mod national_id_africa;
 mod national_id_americas;
 mod national_id_apac;
 mod national_id_eu;
+mod national_id_mea;
+mod national_id_nordic;
 mod national_id_uk_ie;
 mod passport;
 mod phone;
@@ -33,10 +34,11 @@ pub use iban::IbanRecognizer;
 pub use license_plate::LicensePlateRecognizer;
 pub use ip::IpRecognizer;
 pub use mac::MacRecognizer;
-pub use national_id_africa::NationalIdAfrica;
 pub use national_id_americas::NationalIdAmericas;
 pub use national_id_apac::NationalIdApac;
 pub use national_id_eu::NationalIdEu;
+pub use national_id_mea::NationalIdMea;
+pub use national_id_nordic::NationalIdNordic;
 pub use national_id_uk_ie::NationalIdUkIe;
 pub use passport::PassportRecognizer;
 pub use phone::PhoneRecognizer;
@@ -59,10 +61,11 @@ pub fn builtin() -> Vec<Box<dyn Recognizer>> {
         Box::new(IpRecognizer::new()),
         Box::new(LicensePlateRecognizer::new()),
         Box::new(MacRecognizer::new()),
-        Box::new(NationalIdAfrica::new()),
         Box::new(NationalIdAmericas::new()),
         Box::new(NationalIdApac::new()),
         Box::new(NationalIdEu::new()),
+        Box::new(NationalIdMea::new()),
+        Box::new(NationalIdNordic::new()),
         Box::new(NationalIdUkIe::new()),
         Box::new(PassportRecognizer::new()),
         Box::new(PhoneRecognizer::new()),

@@ -1,4 +1,4 @@
-//! NATIONAL_ID / TAX_ID for the Americas: US SSN and ITIN, Canadian SIN, Brazilian CPF.
+//! NATIONAL_ID / TAX_ID for the Americas: US SSN and ITIN, Canadian SIN and OHIP, Brazilian CPF, Mexican CURP and RFC.
 //!
 //! | rule | matches | check | cue |
 //! |---|---|---|---|
@@ -7,6 +7,9 @@
 //! | `national_id/us-itin` (TAX_ID) | `912-78-1234`, bare with a cue | area 9xx, group 50–65, 70–88, 90–92, 94–99 | raises / required when bare |
 //! | `national_id/ca-sin` | `130 692 544`, `130-692-544` | first digit not 0 or 8, Luhn | raises |
 //! | `national_id/ca-sin-bare` | `130692544` | same | required ("SIN", "social insurance", "NAS") |
+//! | `national_id/ca-ohip` | `7541-723-230-KT`, `7541 723 230` (Ontario health card) | Luhn | raises |
+//! | `national_id/mx-curp` | `HERG850611MDFRMD02` | birth date, check digit | raises |
+//! | `national_id/mx-rfc` (TAX_ID) | `HERG850611MT4` (a person's RFC) | birth date (shape only) | raises |
 //! | `national_id/br-cpf` | `529.982.247-25`, bare 11 digits with a cue | two mod-11 digits | raises / required when bare |
 //!
 //! Dashed and spaced SSNs score above any phone shape (a phone pattern must never take an SSN). The SSA's
@@ -18,7 +21,7 @@
 //! numbers glued to longer tokens (`PO-536-22-8145-B`).
 
 use crate::finding::score;
-use crate::validate::{br_cpf, ca_sin, digits};
+use crate::validate::{br_cpf, ca_sin, compact_upper, digits, luhn, mx_curp, plausible_day};
 use crate::{Finding, Label, Recognizer};
 
 use super::scheme::{Check, Scheme, Schemes};
@@ -26,6 +29,9 @@ use super::scheme::{Check, Scheme, Schemes};
 const SSN_CUES: &[&str] = &["ssn", "ss", "social security", "soc sec", "ss no", "social"];
 const ITIN_CUES: &[&str] = &["itin", "taxpayer identification", "tin", "tax id", "tax identification"];
 const SIN_CUES: &[&str] = &["sin", "social insurance", "nas", "assurance sociale"];
+const OHIP_CUES: &[&str] = &["ohip", "health card", "health number", "carte santé"];
+const CURP_CUES: &[&str] = &["curp", "clave única", "clave unica"];
+const RFC_CUES: &[&str] = &["rfc", "registro federal de contribuyentes"];
 const CPF_CUES: &[&str] = &["cpf", "cadastro de pessoas físicas", "cadastro de pessoa física"];
 
 fn num(d: &[u8]) -> u32 {
@@ -61,6 +67,24 @@ fn sin(s: &str) -> Check {
         return Check::Placeholder;
     }
     Check::from(ca_sin(&d))
+}
+
+fn ohip(s: &str) -> Check {
+    Check::from(digits(&s[..s.len().min(12)]).is_some_and(|d| d.len() == 10 && luhn(&d)))
+}
+
+fn curp(s: &str) -> Check {
+    Check::from(compact_upper(s).is_some_and(|c| mx_curp(&c)))
+}
+
+fn rfc(s: &str) -> Check {
+    let b = s.as_bytes();
+    let n = |i: usize| (b[i] - b'0') * 10 + (b[i + 1] - b'0');
+    if plausible_day(n(6), n(8)) {
+        Check::Shape
+    } else {
+        Check::NotThis
+    }
 }
 
 fn cpf(s: &str) -> Check {
@@ -104,6 +128,36 @@ impl NationalIdAmericas {
                     score::CONFIRMED,
                 ),
                 s("national_id/ca-sin-bare", NationalId, "[0-9]{9}", sin, SIN_CUES, true, 0.9, score::CONFIRMED),
+                s(
+                    "national_id/ca-ohip",
+                    NationalId,
+                    "[0-9]{4}-[0-9]{3}-[0-9]{3}(?:-[A-Z]{2})?|[0-9]{4} [0-9]{3} [0-9]{3}(?: [A-Z]{2})?",
+                    ohip,
+                    OHIP_CUES,
+                    false,
+                    0.85,
+                    score::CONFIRMED,
+                ),
+                s(
+                    "national_id/mx-curp",
+                    NationalId,
+                    "[A-Z]{4}[0-9]{6}[HMX][A-Z]{5}[0-9A-Z][0-9]",
+                    curp,
+                    CURP_CUES,
+                    false,
+                    score::CONFIRMED,
+                    1.0,
+                ),
+                s(
+                    "national_id/mx-rfc",
+                    TaxId,
+                    "[A-Z&]{4}[0-9]{6}[A-Z0-9]{3}",
+                    rfc,
+                    RFC_CUES,
+                    false,
+                    0.85,
+                    score::CONFIRMED,
+                ),
                 s(
                     "national_id/br-cpf",
                     NationalId,
@@ -168,13 +222,29 @@ mod tests {
                 ("CPF 529.982.247-25", NationalId, "529.982.247-25"),
                 ("meu CPF é 29081003399", NationalId, "29081003399"),
                 ("(SSN 701-30-2048)", NationalId, "701-30-2048"),
+                ("OHIP: 7541-723-230-KT   Chart #: 1", NationalId, "7541-723-230-KT"),
+                ("Cliente: HERG850611MDFRMD02. Agente", NationalId, "HERG850611MDFRMD02"),
+                ("mi RFC es HERG850611MT4.", TaxId, "HERG850611MT4"),
             ],
             &[
-                "Order 536228145 shipped", "SSN 000-12-3456 is not valid", "SSN 666-12-3456 is not valid",
-                "SSN 536-00-8145 is not valid", "SSN 536-22-0000 is not valid", "ad sample 078-05-1120",
-                "Call 415-555-0132 now", "ZIP 94107-1234", "ITIN 912-40-1234 has a bad group",
-                "SIN 130 692 545 fails Luhn", "CPF 529.982.247-26 fails its check", "Part PO-536-22-8145-B replaced",
-                "Build 3.10.2.7 on 6.12.2025", "ticket 529.982.247 reopened", "Invoice 29081003399 due",
+                "Order 536228145 shipped",
+                "SSN 000-12-3456 is not valid",
+                "SSN 666-12-3456 is not valid",
+                "SSN 536-00-8145 is not valid",
+                "SSN 536-22-0000 is not valid",
+                "ad sample 078-05-1120",
+                "Call 415-555-0132 now",
+                "ZIP 94107-1234",
+                "ITIN 912-40-1234 has a bad group",
+                "SIN 130 692 545 fails Luhn",
+                "CPF 529.982.247-26 fails its check",
+                "Part PO-536-22-8145-B replaced",
+                "Build 3.10.2.7 on 6.12.2025",
+                "ticket 529.982.247 reopened",
+                "Invoice 29081003399 due",
+                "AWB 1Z 4E4 471 03 9921 0083 in transit",
+                "CURP HERG850611MDFRMD03 fails its check",
+                "code ABCD991399XYZ has month 13",
             ],
         );
     }

@@ -1,10 +1,11 @@
-//! NATIONAL_ID / TAX_ID for Asia-Pacific: IN Aadhaar and PAN, VN CCCD, SG NRIC/FIN, AU TFN and Medicare.
+//! NATIONAL_ID / TAX_ID for Asia-Pacific: IN Aadhaar and PAN, VN CCCD, CN resident id, SG NRIC/FIN, AU TFN and Medicare.
 //!
 //! | rule | matches | check | cue |
 //! |---|---|---|---|
 //! | `national_id/in-aadhaar` | `2903 5069 6482`, `2903-5069-6482`; bare 12 digits with a cue | first digit 2–9, Verhoeff | raises / required when bare |
 //! | `national_id/in-pan` (TAX_ID) | `AAAPZ1234C` (upper case; 4th letter a holder type P C H F A T B L J G) | shape only | raises |
 //! | `national_id/vn-cccd` | `079201012345`, `0792 0101 2345`, `079 201 012 345` | province code (the 63 codes) and century digit | required ("CCCD", "căn cước", "CMND") |
+//! | `national_id/cn-resident-id` | `310104198807156699`, `11010519491231002X` | birth date, mod-11 check character | raises |
 //! | `national_id/sg-nric` | `S8812345Z`, `T0298765H`, FIN `F1234567N`, `G7654321L`, `M…`, lower case | check letter per series | raises |
 //! | `national_id/au-tfn` (TAX_ID) | `943 596 347`, `943596347` | weighted mod-11 | required ("TFN", "tax file number") |
 //! | `national_id/au-medicare` | `2951 23457 1`; bare 10 digits with a cue | first digit 2–6, weighted mod-10 | raises / required when bare |
@@ -17,12 +18,13 @@
 //! without a cue (12-digit order numbers), TFNs without a cue, Medicare IRN suffixes (`/1`).
 
 use crate::finding::score;
-use crate::validate::{au_medicare, au_tfn, compact_upper, digits, sg_nric, verhoeff};
+use crate::validate::{au_medicare, au_tfn, cn_resident_id, compact_upper, digits, sg_nric, verhoeff};
 use crate::{Finding, Label, Recognizer};
 
 use super::scheme::{Check, Scheme, Schemes};
 
 const AADHAAR_CUES: &[&str] = &["aadhaar", "aadhar", "adhaar", "uid", "uidai", "आधार"];
+const CN_CUES: &[&str] = &["身份证", "身份证号", "身份证号码", "resident id", "id number", "id card", "shenfenzheng"];
 const PAN_CUES: &[&str] = &["pan", "pan card", "permanent account number", "pan no"];
 const CCCD_CUES: &[&str] = &[
     "cccd", "căn cước", "can cuoc", "cmnd", "cmt", "chứng minh", "định danh", "citizen identity", "citizen id",
@@ -41,6 +43,10 @@ const VN_PROVINCES: &[u16] = &[
 
 fn aadhaar(s: &str) -> Check {
     Check::from(digits(s).is_some_and(|d| d.len() == 12 && d[0] >= 2 && verhoeff(&d)))
+}
+
+fn cn(s: &str) -> Check {
+    Check::from(compact_upper(s).is_some_and(|c| cn_resident_id(&c)))
 }
 
 fn pan(_: &str) -> Check {
@@ -114,6 +120,7 @@ impl NationalIdApac {
                     0.9,
                     0.9,
                 ),
+                s("national_id/cn-resident-id", NationalId, "[1-9][0-9]{16}[0-9Xx]", cn, CN_CUES, false, c, 1.0),
                 s("national_id/sg-nric", NationalId, "(?i:[STFGM][0-9]{7}[A-Z])", nric, NRIC_CUES, false, c, 1.0),
                 s(
                     "national_id/au-tfn",
@@ -169,6 +176,8 @@ mod tests {
                 ("Số CCCD của tôi là 079201012345", N, "079201012345"),
                 ("căn cước công dân 0010 9901 2345", N, "0010 9901 2345"),
                 ("NRIC S8812345Z", N, "S8812345Z"),
+                ("请提供身份证号码 客户 00:44:40  310104198807156699 客服", N, "310104198807156699"),
+                ("ID 11010519491231002X.", N, "11010519491231002X"),
                 ("FIN g7654321l", N, "g7654321l"),
                 ("IC T0298765H please", N, "T0298765H"),
                 ("TFN 943 596 347", T, "943 596 347"),
@@ -177,11 +186,19 @@ mod tests {
                 ("medicare number 4123456722", N, "4123456722"),
             ],
             &[
-                "Aadhaar 2903 5069 6483 fails Verhoeff", "Order 622651044440 shipped",
-                "ID 1903 5069 6482 starts with 1", "the PAN ABCDE1234F has no holder type",
-                "Tracking 079201012345 in transit", "CCCD 999201012345 has no such province", "example S1234567D",
-                "NRIC S8812345A has the wrong letter", "count 943 596 347 rows",
-                "Medicare 2951 23458 1 fails its check", "build 3.10.2.7 on 6.12.2025, E-4471", "SKU HX-220-B",
+                "Aadhaar 2903 5069 6483 fails Verhoeff",
+                "Order 622651044440 shipped",
+                "ID 1903 5069 6482 starts with 1",
+                "the PAN ABCDE1234F has no holder type",
+                "Tracking 079201012345 in transit",
+                "CCCD 999201012345 has no such province",
+                "example S1234567D",
+                "NRIC S8812345A has the wrong letter",
+                "count 943 596 347 rows",
+                "Medicare 2951 23458 1 fails its check",
+                "build 3.10.2.7 on 6.12.2025, E-4471",
+                "SKU HX-220-B",
+                "order 310104198807156698 fails its check",
             ],
         );
     }

@@ -1,5 +1,5 @@
 //! NATIONAL_ID / TAX_ID for continental Europe: FR NIR, DE Steuer-ID, ES DNI/NIE, IT codice fiscale, NL BSN, BE
-//! national number, PL PESEL.
+//! national number, CH AHV, PT NIF, PL PESEL.
 //!
 //! | rule | matches | check | cue |
 //! |---|---|---|---|
@@ -9,6 +9,8 @@
 //! | `national_id/it-codice-fiscale` | `RSSMRA85T10A562S` (omocodia letters allowed), lower case | check letter | raises |
 //! | `national_id/nl-bsn` | `111222333`, `1112.22.333` | 11-proef | required ("BSN") |
 //! | `national_id/be-national-number` | `85.07.30-033.28`, `850730 033 28`; bare with a cue | mod-97 (1900s and 2000s) | raises / required when bare |
+//! | `national_id/ch-ahv` | `756.8758.2698.01`; bare 13 digits with a cue | EAN-13 check digit | raises / required when bare |
+//! | `national_id/pt-nif` (TAX_ID) | `232 117 446`, `232117446` | mod-11 | required ("NIF", "contribuinte") |
 //! | `national_id/pl-pesel` | `44051401359` | weighted mod-10 and birth date | required ("PESEL") |
 //!
 //! Spain's specimen DNI 12345678Z is a placeholder.
@@ -19,7 +21,8 @@
 
 use crate::finding::score;
 use crate::validate::{
-    be_national_number, bsn_11proef, compact_upper, de_steuer_id, digits, es_dni, fr_nir, it_codice_fiscale, pl_pesel,
+    be_national_number, bsn_11proef, compact_upper, de_steuer_id, digits, ean13, es_dni, fr_nir, it_codice_fiscale,
+    pl_pesel, pt_nif,
 };
 use crate::{Finding, Label, Recognizer};
 
@@ -38,6 +41,8 @@ const BE_CUES: &[&str] = &[
     "rijksregisternummer", "rijksregister", "numéro national", "registre national", "national number",
     "national register", "insz", "niss",
 ];
+const AHV_CUES: &[&str] = &["ahv", "avs", "sozialversicherungsnummer", "numéro avs", "ahv nummer"];
+const NIF_CUES: &[&str] = &["nif", "contribuinte", "número de contribuinte", "numero de contribuinte"];
 const PESEL_CUES: &[&str] = &["pesel"];
 
 fn with_digits(s: &str, f: fn(&[u8]) -> bool) -> Check {
@@ -65,6 +70,12 @@ fn bsn(s: &str) -> Check {
 }
 fn be(s: &str) -> Check {
     with_digits(s, be_national_number)
+}
+fn ahv(s: &str) -> Check {
+    Check::from(digits(s).is_some_and(|d| ean13(&d)))
+}
+fn nif(s: &str) -> Check {
+    with_digits(s, pt_nif)
 }
 fn pesel(s: &str) -> Check {
     with_digits(s, pl_pesel)
@@ -140,6 +151,9 @@ impl NationalIdEu {
                     hi,
                 ),
                 s("national_id/be-national-number", NationalId, "[0-9]{11}", be, BE_CUES, true, c, c),
+                s("national_id/ch-ahv", NationalId, r"756\.[0-9]{4}\.[0-9]{4}\.[0-9]{2}", ahv, AHV_CUES, false, c, hi),
+                s("national_id/ch-ahv", NationalId, "756[0-9]{10}", ahv, AHV_CUES, true, c, c),
+                s("national_id/pt-nif", TaxId, "[0-9]{3} [0-9]{3} [0-9]{3}|[0-9]{9}", nif, NIF_CUES, true, c, c),
                 s("national_id/pl-pesel", NationalId, "[0-9]{11}", pesel, PESEL_CUES, true, c, c),
             ]),
         }
@@ -188,6 +202,9 @@ mod tests {
                 ("Rijksregisternummer 85.07.30-033.28", N, "85.07.30-033.28"),
                 ("numéro national 05050512390", N, "05050512390"),
                 ("PESEL 44051401359", N, "44051401359"),
+                ("Kundin: 756.8758.2698.01. Berater", N, "756.8758.2698.01"),
+                ("AHV-Nummer 7568758269801", N, "7568758269801"),
+                ("mum's NIF 232 117 446", T, "232 117 446"),
             ],
             &[
                 "NIR 1 85 05 78 006 084 36 has a bad key",
@@ -202,6 +219,8 @@ mod tests {
                 "Rijksregisternummer 85.07.30-033.29 is wrong",
                 "Build 3.10.2.7 at 2025-06-01 10:32:11",
                 "SKU HX-220-B, error E-4471",
+                "AHV 756.8758.2698.02 fails its check",
+                "count 232 117 446 rows",
             ],
         );
     }

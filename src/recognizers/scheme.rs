@@ -2,7 +2,7 @@
 //!
 //! This is Presidio's recognizer shape (patterns + base score + context + validate) without the strings: the national
 //! id files (`national_id_*.rs`) are tables of [`Scheme`]s. For each match of a scheme's pattern that stands free in
-//! the text ([`super::is_free`]):
+//! the text ([`super::is_free`]; a spaced value must not continue into another digit group):
 //! 1. if the scheme is cue-required and no cue is near ([`crate::context`]), nothing is reported;
 //! 2. the check runs: [`Check::Valid`] and [`Check::Shape`] report at `score` (or `cue_score` with a cue),
 //!    [`Check::Placeholder`] at [`score::PLACEHOLDER`] under the rule name with `-placeholder` appended,
@@ -91,7 +91,7 @@ impl Schemes {
         for i in self.any.matches(text).iter() {
             let (s, re) = &self.compiled[i];
             for m in re.find_iter(text) {
-                if !super::is_free(text, m.start(), m.end()) {
+                if !super::is_free(text, m.start(), m.end()) || continues_spaced(text, m.start(), m.end(), m.as_str()) {
                     continue;
                 }
                 let span = Span::new(m.start(), m.end());
@@ -122,6 +122,18 @@ impl Schemes {
             }
         }
     }
+}
+
+/// A spaced value with another digit group one space before or after it (`1Z 4E4 471 03 9921 0083`) is a piece of
+/// a longer number, not an identifier of its own.
+fn continues_spaced(text: &str, start: usize, end: usize, value: &str) -> bool {
+    if !value.contains(' ') {
+        return false;
+    }
+    let b = text.as_bytes();
+    let before = start >= 2 && b[start - 1] == b' ' && b[start - 2].is_ascii_digit();
+    let after = end + 1 < b.len() && b[end] == b' ' && b[end + 1].is_ascii_digit();
+    before || after
 }
 
 /// Test helper: the (label, value, rule) of every finding at or above the default threshold, in text order.

@@ -1,7 +1,8 @@
-//! NATIONAL_ID for Africa: South African ID number, Nigerian NIN.
+//! NATIONAL_ID for the Middle East and Africa: UAE Emirates ID, South African ID number, Nigerian NIN.
 //!
 //! | rule | matches | check | cue |
 //! |---|---|---|---|
+//! | `national_id/ae-emirates-id` | `784-1985-9848893-4`, `784198598488934` | 784 prefix, birth year, Luhn | raises |
 //! | `national_id/za-id` | `8001015009087`, `800101 5009 087` | birth date YYMMDD, citizenship 0/1, 8/9, Luhn | raises |
 //! | `national_id/ng-nin` | `12345678901` (11 digits) | none published | required ("NIN", "NIMC", "national identification number") |
 //!
@@ -9,14 +10,21 @@
 //! number has its shape; there is no public check digit); Nigerian BVNs (ACCOUNT, elsewhere).
 
 use crate::finding::score;
-use crate::validate::{digits, za_id};
+use crate::validate::{digits, luhn, za_id};
 use crate::{Finding, Label, Recognizer};
 
 use super::scheme::{Check, Scheme, Schemes};
 
+const EID_CUES: &[&str] = &["eid", "emirates id", "emirates identity", "id card", "هوية"];
 const ZA_CUES: &[&str] = &["id number", "identity number", "id no", "sa id", "rsa id", "identity document"];
 const NIN_CUES: &[&str] =
     &["nin", "nimc", "national identification number", "national identity number", "national id number"];
+
+fn eid(s: &str) -> Check {
+    let Some(d) = digits(s).filter(|d| d.len() == 15) else { return Check::NotThis };
+    let year = d[3..7].iter().fold(0u32, |n, &x| n * 10 + x as u32);
+    Check::from((1900..=2099).contains(&year) && luhn(&d))
+}
 
 fn za(s: &str) -> Check {
     Check::from(digits(s).is_some_and(|d| za_id(&d)))
@@ -29,16 +37,26 @@ fn nin(s: &str) -> Check {
     Check::Shape
 }
 
-/// Finds South African and Nigerian national identifiers.
-pub struct NationalIdAfrica {
+/// Finds Emirati, South African and Nigerian national identifiers.
+pub struct NationalIdMea {
     schemes: Schemes,
 }
 
-impl NationalIdAfrica {
+impl NationalIdMea {
     /// Compiles the schemes.
-    pub fn new() -> NationalIdAfrica {
-        NationalIdAfrica {
+    pub fn new() -> NationalIdMea {
+        NationalIdMea {
             schemes: Schemes::new(vec![
+                Scheme {
+                    rule: "national_id/ae-emirates-id",
+                    label: Label::NationalId,
+                    pattern: "784-[0-9]{4}-[0-9]{7}-[0-9]|784[0-9]{12}",
+                    check: eid,
+                    cues: EID_CUES,
+                    cue_required: false,
+                    score: score::CONFIRMED,
+                    cue_score: 1.0,
+                },
                 Scheme {
                     rule: "national_id/za-id",
                     label: Label::NationalId,
@@ -64,13 +82,13 @@ impl NationalIdAfrica {
     }
 }
 
-impl Default for NationalIdAfrica {
+impl Default for NationalIdMea {
     fn default() -> Self {
         Self::new()
     }
 }
 
-impl Recognizer for NationalIdAfrica {
+impl Recognizer for NationalIdMea {
     fn name(&self) -> &'static str {
         "national_id"
     }
@@ -88,10 +106,17 @@ mod tests {
     #[test]
     fn table() {
         use Label::NationalId as N;
+        assert_eq!(
+            crate::recognizers::scheme::kept(&NationalIdMea::new(), "EID 784-1985-9848893-4, his 784-1991-6577132-2")
+                .len(),
+            2
+        );
         check_table(
-            &NationalIdAfrica::new(),
+            &NationalIdMea::new(),
             &[
                 ("ID number 8001015009087", N, "8001015009087"),
+                ("My EID is 784-1985-9848893-4.", N, "784-1985-9848893-4"),
+                ("Emirates ID 784199165771322", N, "784199165771322"),
                 ("SA ID: 850412 5123 086", N, "850412 5123 086"),
                 ("my id is 9202204720083.", N, "9202204720083"),
                 ("born 2001: 0103205670187", N, "0103205670187"),
