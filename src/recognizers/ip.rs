@@ -3,8 +3,8 @@
 //! Matches:
 //! - IPv4 dotted quads with every octet 0–255 and no leading zeros (`192.168.10.200`, `10.0.0.1:8080`), rule
 //!   `ip/v4`. A quad whose first octet is below 10 (`3.10.2.7`, `8.8.8.8`) reads as often as a version number as an
-//!   address, so it is reported only with a cue ("IP", "address", "host", "server", "client", "from", …); without one
-//!   it is a weak candidate below the default threshold.
+//!   address, so it is reported only with an unambiguous cue ("IP", "src", "gateway", "VPN", "blocked", …) and no
+//!   upgrade talk around it; otherwise it is a weak candidate below the default threshold.
 //! - IPv6 in full, compressed (`2001:db8::8a2e:370:7334`, `fe80::1ff:fe23:4567:890a`) and IPv4-mapped
 //!   (`::ffff:203.0.113.9`) forms, with a zone (`%eth0`), and bracketed with a port (`[2001:db8::1]:443`), rule
 //!   `ip/v6`: candidates are validated by the standard library's parser.
@@ -25,6 +25,15 @@ use crate::{context, Finding, Label, Recognizer, Span, Validation};
 const IP_CUES: &[&str] = &[
     "ip", "ipv4", "ip address", "address", "addr", "host", "server", "client", "from", "src", "dst", "source",
     "destination", "remote", "peer", "gateway", "connected", "login", "logged",
+];
+/// Cues that make a quad starting below 10 an address.
+const STRONG_IP_CUES: &[&str] = &[
+    "ip", "ipv4", "ip address", "addr", "src", "dst", "remote", "peer", "gateway", "nat", "proxy", "vpn", "egress",
+    "ingress", "wan", "lan", "ping", "blocked", "banned", "whitelist", "allowlist", "allow list", "firewall",
+];
+/// Words around a quad that make it a version.
+const UPGRADE_CUES: &[&str] = &[
+    "upgrade", "upgraded", "upgrading", "downgrade", "update", "updated", "install", "installed", "release", "version",
 ];
 const VERSION_CUES: &[&str] = &[
     "v", "ver", "version", "versions", "build", "release", "firmware", "fw", "update", "patch", "rev", "revision",
@@ -124,11 +133,18 @@ impl Recognizer for IpRecognizer {
             if special || after_version_cue(text, span) {
                 continue;
             }
-            let cue = context::has_cue(text, span, IP_CUES);
-            let sc = match (cue, o[0] >= 10) {
-                (true, _) => score::CONFIRMED,
-                (false, true) => 0.85,
-                (false, false) => score::WEAK,
+            // A quad starting below 10 is as often a version: only an unambiguous cue ("IP", "src", "gateway") and
+            // no upgrade talk nearby make it an address.
+            let sc = if o[0] >= 10 {
+                if context::has_cue(text, span, IP_CUES) {
+                    score::CONFIRMED
+                } else {
+                    0.85
+                }
+            } else if context::has_cue(text, span, STRONG_IP_CUES) && !context::has_cue(text, span, UPGRADE_CUES) {
+                score::CONFIRMED
+            } else {
+                score::WEAK
             };
             out.push(Finding::new(span, Label::IpAddress, sc, "ip/v4").validated(Validation::Confirmed));
         }
@@ -209,6 +225,9 @@ mod tests {
                 "networks 172.16.0.0/12 and 192.168.0.0/16",
                 "DNS: 10.0.0.53, 10.0.0.54 and internal resolvers 10.10.0.2",
                 "Resolution: driver 22.240.0.6 installed",
+                "The desktop client is now 3.10.2.7.",
+                "From 3.8.x: upgrade to 3.9.8.12 first",
+                "regression suite run on Atlas Pro 3.10.2.7 desktop client",
             ],
         );
     }

@@ -8,6 +8,8 @@
 //! - `url/personal-path`: a path segment such as `users`, `user`, `u`, `profile`, `people`, `members`, `in`,
 //!   `customers`, `patients` followed by another segment (`/users/dana-w`), or a segment starting with `@` or `~`
 //!   (`/@dana`, `/~dana`);
+//! - `url/cued`: any URL right after "my blog", "her website", "his portfolio", "my channel", … (a personal site
+//!   under its own domain, `https://annavoss.blog/…`);
 //! - `url/profile`: a social network's user page (`twitter.com/dana_w`, `instagram.com/dana.w`,
 //!   `facebook.com/dana.whitfield`, `t.me/dana`, `tiktok.com/@dana`; `github.com/dana-w` with exactly one segment).
 //!
@@ -18,6 +20,7 @@
 
 use regex::Regex;
 
+use crate::finding::score;
 use crate::{Finding, Label, Recognizer, Span};
 
 /// Query keys whose values are personal.
@@ -33,6 +36,13 @@ pub const QUERY_KEYS: &[&str] = &[
 /// Parts of a query key that make it personal wherever they occur (`recovery_token`, `x_api_key`, `user_email`).
 const SENSITIVE_KEY_PARTS: &[&str] =
     &["token", "secret", "password", "passwd", "session", "apikey", "api_key", "email"];
+
+/// Phrases that make any URL a person's own page ("on her blog at https://annavoss.blog/…").
+const OWNED_CUES: &[&str] = &[
+    "my blog", "her blog", "his blog", "their blog", "my website", "her website", "his website", "my site", "her site",
+    "his site", "my page", "her page", "his page", "my portfolio", "her portfolio", "his portfolio", "my profile",
+    "her profile", "his profile", "my channel", "her channel", "his channel",
+];
 
 const PATH_SEGMENTS: &[&str] = &[
     "users", "user", "u", "profile", "profiles", "people", "person", "members", "member", "in", "author", "customers",
@@ -135,8 +145,11 @@ impl Recognizer for UrlRecognizer {
     fn find(&self, text: &str, out: &mut Vec<Finding>) {
         for m in self.re.find_iter(text) {
             let url = trim_url(m.as_str());
+            let span = Span::new(m.start(), m.start() + url.len());
             if let Some(rule) = personal(url) {
-                out.push(Finding::new(Span::new(m.start(), m.start() + url.len()), Label::Url, 0.85, rule));
+                out.push(Finding::new(span, Label::Url, 0.85, rule));
+            } else if crate::context::has_cue(text, span, OWNED_CUES) {
+                out.push(Finding::new(span, Label::Url, score::STRONG, "url/cued"));
             }
         }
     }
@@ -173,6 +186,11 @@ mod tests {
                 ("home http://uni.example.edu/~nguyenvan/", U, "http://uni.example.edu/~nguyenvan/"),
                 ("Telegram https://t.me/vanhoang", U, "https://t.me/vanhoang"),
                 (
+                    "photos on her blog at https://annavoss.blog/2025/04/our-new-flat?ref=family.",
+                    U,
+                    "https://annavoss.blog/2025/04/our-new-flat?ref=family",
+                ),
+                (
                     "recovery: https://github.com/settings/security?recovery_token=9f31c0aa7d here",
                     U,
                     "https://github.com/settings/security?recovery_token=9f31c0aa7d",
@@ -185,6 +203,7 @@ mod tests {
             ],
             &[
                 "Visit https://example.com today.",
+                "Read our blog at https://example.com/blog/launch",
                 "Docs at https://docs.rs/regex/latest/regex/",
                 "Source https://github.com/rust-lang/regex",
                 "Search https://twitter.com/search?q=rust",
