@@ -3,7 +3,8 @@
 //! Matches:
 //! - API keys by prefix and length: Stripe `sk_live_…`/`rk_live_…` (and `_test_`), GitHub `ghp_ gho_ ghu_ ghs_ ghr_`
 //!   and `github_pat_`, GitLab `glpat-`, AWS access key ids `AKIA…`/`ASIA…`, Slack `xoxb-`/`xoxp-`/…, Google
-//!   `AIza…`, OpenAI/Anthropic-style `sk-…` (32+ characters), SendGrid `SG.x.y`, npm `npm_`: rule `secret/<kind>`.
+//!   `AIza…`, OpenAI/Anthropic-style `sk-…` (32+ characters), SendGrid `SG.x.y`, npm `npm_`, and any other
+//!   `<prefix>_live_…` key of 20+ characters: rule `secret/<kind>`.
 //! - JWTs (`eyJ….eyJ….sig`): `secret/jwt`. PEM private key blocks, BEGIN to END, line breaks included:
 //!   `secret/private-key`. The `user:password` part of a URL (`postgres://app:s3cr3t@db`): `secret/url-credentials`.
 //! - Values after a credential key and `:` or `=` (`password: hunter2`, `DB_PASSWORD=…`, `"api_key": "…"`, `pwd=…`,
@@ -29,6 +30,7 @@ const KEYS: &[(&str, &str)] = &[
     ("secret/slack", r"xox[abposre]-[0-9A-Za-z\-]{10,250}"),
     ("secret/google-api-key", r"AIza[0-9A-Za-z_\-]{35}"),
     ("secret/sk-key", r"sk-[A-Za-z0-9_\-]{32,200}"),
+    ("secret/live-key", r"[a-z]{2,6}_live_[A-Za-z0-9]{20,200}"),
     ("secret/sendgrid", r"SG\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43}"),
     ("secret/npm", r"npm_[A-Za-z0-9]{36}"),
     ("secret/jwt", r"eyJ[A-Za-z0-9_\-]{5,}\.eyJ[A-Za-z0-9_\-]{5,}\.[A-Za-z0-9_\-]*"),
@@ -113,7 +115,9 @@ impl Recognizer for SecretRecognizer {
         };
         for (rule, re) in &self.keys {
             for m in re.find_iter(text) {
-                if !super::char_at(text, m.end()).is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                // Publishable keys (`pk_live_…`) are public by design.
+                let public = m.as_str().starts_with("pk_");
+                if !public && !super::char_at(text, m.end()).is_some_and(|c| c.is_alphanumeric() || c == '_') {
                     push(out, m.start(), m.end(), score::CONFIRMED, rule);
                 }
             }
@@ -182,6 +186,11 @@ mod tests {
                     "ghp_16C7e42F292c6912E7710c838347Ae178B4a",
                 ),
                 ("AWS key AKIAIOSFODNN7EXAMPLE leaked", S, "AKIAIOSFODNN7EXAMPLE"),
+                (
+                    "revoked key (kst_live_9fA2kQ7xVw3LmZ8pR4tY6uH1cB0nE5dJ) now",
+                    S,
+                    "kst_live_9fA2kQ7xVw3LmZ8pR4tY6uH1cB0nE5dJ",
+                ),
                 (
                     "slack xoxb-2210535565-1234567890123-AbCdEfGhIjKlMnOp",
                     S,

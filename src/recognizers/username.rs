@@ -8,6 +8,7 @@
 //! - `username/handle`: after a platform or contact cue ("Twitter", "X", "Instagram", "IG", "TikTok", "Telegram",
 //!   "Discord", "GitHub", "DM me", "follow me on", …): an `@handle`.
 //!
+//! - `username/upi`: Indian UPI ids `name@okhdfcbank`, `98765@ybl` (payment handles of the known providers);
 //! - `username/log-field`: log fields `user=halrashid`, `login=…`, `uid=…` (not system accounts: root, admin, …);
 //! - `username/chat-speaker`: a handle-shaped speaker after a chat timestamp (`[09:12] ravi.k: morning`);
 //! - `username/handle-shaped`: an @handle with no cue that holds a digit, `_` or `.` (`@kaylee.builds`), at 0.6.
@@ -44,6 +45,7 @@ pub struct UsernameRecognizer {
     speaker: Regex,
     shaped: Regex,
     field: Regex,
+    upi: Regex,
 }
 
 impl UsernameRecognizer {
@@ -71,7 +73,8 @@ impl UsernameRecognizer {
                 cues: &[
                     "twitter", "x", "instagram", "insta", "ig", "tiktok", "telegram", "discord", "snapchat", "github",
                     "gitlab", "reddit", "threads", "bluesky", "mastodon", "youtube", "twitch", "dm", "dm me", "follow",
-                    "follow me", "ping me", "message me", "find me", "tag me", "reach me",
+                    "follow me", "ping me", "message me", "find me", "tag me", "reach me", "slack", "teams", "account",
+                    "profile",
                 ],
                 value: r"@[A-Za-z0-9_](?:[A-Za-z0-9_.\-]{0,28}[A-Za-z0-9_])?",
                 accept: |_, _| true,
@@ -82,6 +85,10 @@ impl UsernameRecognizer {
             .expect("speaker pattern compiles"),
             field: Regex::new(r"(?i)(?-u:\b)(?:user|username|login|uid|acct)=([A-Za-z0-9_][A-Za-z0-9_.\-]{1,38})")
                 .expect("field pattern compiles"),
+            upi: Regex::new(
+                r"(?i)(?-u:\b)[a-z0-9][a-z0-9._\-]{1,40}@(?:ok(?:hdfcbank|icici|sbi|axis)|ybl|ibl|axl|apl|paytm|upi|oksbi|okaxis|icici|sbi|hdfcbank|axisbank|kotak|barodampay|jupiteraxis|fam|freecharge|pthdfc|ptsbi|ptaxis|ptyes)(?-u:\b)",
+            )
+            .expect("upi pattern compiles"),
             shaped: Regex::new(r"@[A-Za-z_](?:[A-Za-z0-9_.\-]{0,28}[A-Za-z0-9_])?").expect("handle pattern compiles"),
         }
     }
@@ -101,6 +108,12 @@ impl Recognizer for UsernameRecognizer {
     fn find(&self, text: &str, out: &mut Vec<Finding>) {
         self.names.find(text, out);
         self.handles.find(text, out);
+        for m in self.upi.find_iter(text) {
+            // Not an e-mail: a UPI handle has no dot after the `@`.
+            if !super::char_at(text, m.end()).is_some_and(|c| c == '.' || c.is_alphanumeric()) {
+                out.push(Finding::new(Span::new(m.start(), m.end()), Label::Username, 0.85, "username/upi"));
+            }
+        }
         for c in self.field.captures_iter(text) {
             let g = c.get(1).expect("group");
             if !STOP.contains(&g.as_str().to_lowercase().as_str()) {
@@ -150,12 +163,15 @@ mod tests {
                 ("[09:12] ravi.k: morning. 3 orders stuck", U, "ravi.k"),
                 ("winner from last week is... @kaylee.builds! Congrats", U, "@kaylee.builds"),
                 ("Ping me on Slack as @dwhitfield instead.", U, "@dwhitfield"),
+                ("she says her account @sophievdb got locked", U, "@sophievdb"),
+                ("it was UPI, rohit.deshpande@okhdfcbank [19:47]", U, "rohit.deshpande@okhdfcbank"),
             ],
             &[
                 "@Override and @here in the channel",
                 "Description (user): Laptop keeps dropping off CORP-WIFI",
                 "Failed password for invalid user ubuntu from 95.216.44.187 port 41022 ssh2",
                 "sshd: user=root from 95.216.44.187",
+                "mail rohit@okhdfcbank.com is an e-mail",
                 "@app.route('/') and @types/node",
                 "[19:46:03] Rohit Deshpande: also",
                 "the user has 12 items",
