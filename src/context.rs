@@ -6,12 +6,12 @@
 //! case-insensitively, among the last [`Window::before`] words before the span or the first [`Window::after`] words
 //! after it. Matching is never on substrings: the cue "sin" does not match "business" or "using".
 //!
-//! The lookup scans at most [`MAX_BYTES`] bytes on each side, so a cue check costs the same however long the text is.
-//! Recognizers call it on candidates only, never on the whole text.
+//! The lookup scans at most [`Window::bytes`] bytes on each side ([`MAX_BYTES`] by default), so a cue check costs the
+//! same however long the text is. Recognizers call it on candidates only, never on the whole text.
 
 use crate::Span;
 
-/// How far each side a lookup scans, in bytes, at most.
+/// How far each side the default window scans, in bytes, at most.
 pub const MAX_BYTES: usize = 160;
 
 /// How many words before and after a span are searched for a cue.
@@ -21,10 +21,16 @@ pub struct Window {
     pub before: usize,
     /// Words after the span.
     pub after: usize,
+    /// Bytes scanned on each side, at most.
+    pub bytes: usize,
 }
 
 /// The window recognizers use unless they say otherwise: six words before, three after.
-pub const DEFAULT_WINDOW: Window = Window { before: 6, after: 3 };
+pub const DEFAULT_WINDOW: Window = Window { before: 6, after: 3, bytes: MAX_BYTES };
+
+/// A wide window for values a check digit already confirmed, where the cue only has to tell which number it is: in a
+/// chat the question ("… I need your BSN …") may come a whole message before the answer.
+pub const WIDE_WINDOW: Window = Window { before: 30, after: 4, bytes: 240 };
 
 fn is_word_char(c: char) -> bool {
     c.is_alphanumeric()
@@ -151,9 +157,9 @@ pub fn find_cue<'c>(text: &str, span: Span, cues: &[&'c str], window: Window) ->
         return None;
     }
     // Words cut by the byte limit are not whole words.
-    let lo = floor_boundary(text, span.start, MAX_BYTES);
+    let lo = floor_boundary(text, span.start, window.bytes);
     let before = last_words(&text[lo..span.start], window.before, !cut(text, lo));
-    let hi = ceil_boundary(text, span.end, MAX_BYTES);
+    let hi = ceil_boundary(text, span.end, window.bytes);
     let after = first_words(&text[span.end..hi], window.after, !cut(text, hi));
     cues.iter().copied().find(|cue| {
         let cw = word_slices(cue);
@@ -215,6 +221,15 @@ mod tests {
         for (text, value, cues, want) in cases {
             assert_eq!(cue(text, value, cues), *want, "{text:?}");
         }
+    }
+
+    #[test]
+    fn wide_window_reaches_the_previous_message() {
+        let text = "Agent: for the new account I need your BSN, you can type it in the form safely.\nClient: ok I'll type it here: 223694320";
+        let s = text.find("223694320").unwrap();
+        let span = Span::new(s, s + 9);
+        assert_eq!(find_cue(text, span, &["bsn"], DEFAULT_WINDOW), None);
+        assert_eq!(find_cue(text, span, &["bsn"], WIDE_WINDOW), Some("bsn"));
     }
 
     #[test]

@@ -9,11 +9,12 @@
 //!   page, item or similar word comes right before "no.".
 //! - `case_number/eu`: EU court cases `C-131/12`, `T-201/04`, `F-12/05`.
 //! - `case_number/us-federal`: US federal dockets `2:19-cv-01234`, `1:20-cr-00456-ABC`.
-//! - `case_number/de-aktenzeichen`: German file numbers `1 BvR 2492/08`, `2 AZR 123/19`.
+//! - `case_number/de-aktenzeichen`: German file numbers `1 BvR 2492/08`, `2 AZR 123/19`, `3 O 123/24`, `VI ZR 123/20`.
 //! - `case_number/uk-tribunal`: UK tribunal references `PA/04471/2024`, `HU/11820/2023`.
 //! - `case_number/neutral-citation`: neutral citations `[2014] UKUT 442 (IAC)`, `[2020] EWCA Civ 1234`.
-//! - "case 1804471/2023" without "no.": a reference with a separator and at least four digits right after "case",
-//!   "appeal", "application" or "petition" (a bare "claim CLM-99213" is a courier's or insurer's, not a court's).
+//! - "case 1804471/2023" without "no.": a reference with a separator and at least four digits, or a letter and seven
+//!   or more digits, right after "case", "appeal", "application", "petition", "index no.", "docket", "matter",
+//!   "Aktenzeichen", "Az.", "expediente", "procedimiento", "RG", "A-Number", "Home Office reference", "số hồ sơ", … (a bare "claim CLM-99213" is a courier's or insurer's, not a court's).
 //!
 //! Deliberately not matched: order, ticket, invoice and reference numbers ("order no. 12345/67"), statute and article
 //! references ("Article 6 § 1", "Regulation (EU) 2016/679"), dates (`12/24`), and bare `12345/67` shapes without
@@ -49,7 +50,9 @@ impl CaseNumberRecognizer {
             cue: re(
                 r"(?i)(?-u:\b)(?:applications?|cases?|complaints?|petitions?|appeals?|dockets?|claims?|requêtes?|affaires?)[ \t]+(?:nos?\.?|numbers?|n[°º]s?|#)[ \t]*:?[ \t]*",
             ),
-            bare_cue: re(r"(?i)(?-u:\b)(?:case|appeal|application|petition)[ \t]+"),
+            bare_cue: re(
+                r"(?i)(?-u:\b)(?:case|appeal|application|petition|index no\.?|docket|matter|aktenzeichen|az\.|geschäftszeichen|expediente|procedimiento|autos|causa|n° rg|rg|a-number|alien number|uscis number|home office reference|ho ref|số hồ sơ|vụ án)[ \t]*[:#]?[ \t]+",
+            ),
             value: re(r"^[A-Za-z0-9](?:[A-Za-z0-9]|[:\-/.][A-Za-z0-9]){1,30}"),
             joiner: re(
                 r"^(?:[ \t]*,[ \t]*|[ \t]+(?:and|&|et|und|y|e)[ \t]+|[ \t]*,[ \t]*and[ \t]+)(?:(?i:nos?\.?)[ \t]*)?",
@@ -70,7 +73,9 @@ impl CaseNumberRecognizer {
                 ),
                 (
                     "case_number/de-aktenzeichen",
-                    re(r"(?-u:\b)[0-9]{1,2} (?:BvR|BvL|BvE|BvF|BvQ|AZR|StR|ZR|ZB|Ss|Ws) [0-9]{1,5}/[0-9]{2}(?-u:\b)"),
+                    re(
+                        r"(?-u:\b)(?:[0-9]{1,3}|[IVX]{1,5}) (?:BvR|BvL|BvE|BvF|BvQ|AZR|StR|ZR|ZB|Ss|Ws|[A-Z][a-z]?) [0-9]{1,5}/[0-9]{2}(?-u:\b)",
+                    ),
                 ),
             ],
         }
@@ -108,8 +113,12 @@ impl Recognizer for CaseNumberRecognizer {
             if let Some(v) = self.value.find(&text[m.end()..]) {
                 let (s, e) = (m.end(), m.end() + v.end());
                 let val = &text[s..e];
-                if val.contains(['/', '-', ':']) && super::cued::digit_count(val) >= 4 && super::is_isolated(text, s, e)
-                {
+                let digits = super::cued::digit_count(val);
+                // A reference with a separator ("1804471/2023"), or a letter and seven or more digits (an A-number
+                // "A123456789", a Home Office reference "F1127744").
+                let shaped = (val.contains(['/', '-', ':']) && digits >= 4)
+                    || (val.as_bytes()[0].is_ascii_alphabetic() && digits >= 7 && digits + 2 >= val.len());
+                if shaped && super::is_isolated(text, s, e) {
                     out.push(Finding::new(Span::new(s, e), Label::CaseNumber, 0.8, "case_number/application"));
                 }
             }
@@ -170,6 +179,11 @@ mod tests {
                 ("Appeal number: PA/04471/2024 listed", C, "PA/04471/2024"),
                 ("Linked: HU/11820/2023.", C, "HU/11820/2023"),
                 ("the country guidance case [2014] UKUT 442 (IAC).", C, "[2014] UKUT 442 (IAC)"),
+                ("Home Office reference F1127744.", C, "F1127744"),
+                ("A-Number: A123456789 on the notice", C, "A123456789"),
+                ("Aktenzeichen 3 O 123/24 verhandelt", C, "3 O 123/24"),
+                ("BGH, VI ZR 123/20", C, "VI ZR 123/20"),
+                ("expediente 1234/2023 del juzgado", C, "1234/2023"),
             ],
             &[
                 "Order no. 12345/67 shipped",

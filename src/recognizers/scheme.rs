@@ -3,7 +3,8 @@
 //! This is Presidio's recognizer shape (patterns + base score + context + validate) without the strings: the national
 //! id files (`national_id_*.rs`) are tables of [`Scheme`]s. For each match of a scheme's pattern that stands free in
 //! the text ([`super::is_free`]; a spaced value must not continue into another digit group):
-//! 1. if the scheme is cue-required and no cue is near ([`crate::context`]), nothing is reported;
+//! 1. if the scheme is cue-required and no cue is near ([`crate::context`]; the wide window when a check digit
+//!    confirmed the value, the default one otherwise), nothing is reported;
 //! 2. the check runs: [`Check::Valid`] and [`Check::Shape`] report at `score` (or `cue_score` with a cue),
 //!    [`Check::Placeholder`] at [`score::PLACEHOLDER`] under the rule name with `-placeholder` appended,
 //!    [`Check::Invalid`] as a rejected candidate (score 0) when a cue is near, so `explain` can say "looked like an
@@ -103,7 +104,9 @@ impl Schemes {
                     Check::Invalid => true,
                     Check::Valid | Check::Shape => s.cue_required || s.score != s.cue_score,
                 };
-                let cue = needs_cue && context::has_cue(text, span, s.cues);
+                // A check digit already vouches for the value: the cue may then stand further away.
+                let window = if verdict == Check::Valid { context::WIDE_WINDOW } else { context::DEFAULT_WINDOW };
+                let cue = needs_cue && context::find_cue(text, span, s.cues, window).is_some();
                 if s.cue_required && !cue {
                     continue;
                 }
