@@ -37,7 +37,7 @@ pub const QUERY_KEYS: &[&str] = &[
 const SENSITIVE_KEY_PARTS: &[&str] =
     &["token", "secret", "password", "passwd", "session", "apikey", "api_key", "email"];
 
-/// Phrases that make any URL a person's own page ("on her blog at https://annavoss.blog/…").
+/// Phrases that make any URL a person's own page ("on her blog at `https://annavoss.blog/…`").
 const OWNED_CUES: &[&str] = &[
     "my blog", "her blog", "his blog", "their blog", "my website", "her website", "his website", "my site", "her site",
     "his site", "my page", "her page", "his page", "my portfolio", "her portfolio", "his portfolio", "my profile",
