@@ -14,8 +14,9 @@
 //! - `username/handle-shaped`: an @handle with no cue that holds a digit, `_` or `.` (`@kaylee.builds`), at 0.6.
 //!
 //! Deliberately not matched: plain @words with no cue (`@Override`, `@here`, `@channel` in chat logs), decorators and
-//! package scopes followed by `(` or `/` (`@app.route(`, `@types/node`), e-mail addresses (EMAIL), names before their
-//! cue, speaker names that are personal names (`[19:46] Rohit Deshpande:`, PERSON's job), and a trailing `.`.
+//! package scopes followed by `(` or `/` or alone on their line (`@app.route(`, `@types/node`, `@pytest.fixture`),
+//! e-mail addresses (EMAIL), names before their cue, speaker names that are personal names (`[19:46] Rohit
+//! Deshpande:`, PERSON's job), and a trailing `.`.
 
 use regex::Regex;
 
@@ -129,7 +130,11 @@ impl Recognizer for UsernameRecognizer {
             let marked = h.bytes().any(|b| b.is_ascii_digit() || b == b'_' || b == b'.');
             let before_ok = !super::char_before(text, m.start()).is_some_and(|c| c.is_alphanumeric() || c == '_');
             let after_ok = !super::char_at(text, m.end()).is_some_and(|c| c.is_alphanumeric() || "(/@_".contains(c));
-            if marked && before_ok && after_ok {
+            // A decorator (`@pytest.fixture` alone on its line) is code, not a handle.
+            let line_start = text[..m.start()].rsplit('\n').next().is_some_and(|l| l.trim().is_empty());
+            let line_end = text[m.end()..].split('\n').next().is_some_and(|l| l.trim().is_empty());
+            let decorator = line_start && line_end;
+            if marked && before_ok && after_ok && !decorator {
                 out.push(Finding::new(Span::new(m.start(), m.end()), Label::Username, 0.6, "username/handle-shaped"));
             }
         }
@@ -173,6 +178,7 @@ mod tests {
                 "sshd: user=root from 95.216.44.187",
                 "mail rohit@okhdfcbank.com is an e-mail",
                 "@app.route('/') and @types/node",
+                "code:\n    @pytest.fixture\n    def client():",
                 "[19:46:03] Rohit Deshpande: also",
                 "the user has 12 items",
                 "Username is required",
