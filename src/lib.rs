@@ -23,6 +23,7 @@
 #![cfg_attr(not(target_arch = "wasm32"), forbid(unsafe_code))]
 
 pub mod config;
+pub mod context;
 pub mod engine;
 pub mod eval;
 pub mod finding;
@@ -37,6 +38,7 @@ pub mod recognizer;
 pub mod recognizers;
 pub mod resolve;
 pub mod span;
+pub mod validate;
 
 /// The JavaScript bindings (wasm32 only): type conversion around the core.
 #[cfg(target_arch = "wasm32")]

@@ -28,7 +28,7 @@ pub const CLEAN: &[&str] = &[
 /// Positive controls, one per label in [`Label::ALL`] order: a sentence with exactly one marked identifier.
 pub const POSITIVE: &[&str] = &[
     "The service password: [[SECRET:Tr0ub4dor&3xq]] was rotated.",
-    "Charge card [[CARD:4111 1111 1111 1111]] for the order.",
+    "Charge card [[CARD:4526 0181 5908 3012]] for the order.",
     "Pay into [[IBAN:GB82 WEST 1234 5698 7654 32]] by Friday.",
     "Her SSN is [[NATIONAL_ID:123-45-6789]] on the form.",
     "His PAN is [[TAX_ID:ABCPE1234F]] for the return.",

@@ -1,0 +1,119 @@
+//! ACCOUNT: bank, customer, policy, member and patient record numbers — reported only right after a cue.
+//!
+//! Matches (see [`super::cued`]): a cue such as "account number", "acct", "a/c", "sort code", "routing number",
+//! "customer ID", "policy no.", "member ID", "MRN", "Kontonummer", "numéro de compte", "số tài khoản", "BVN", then up to
+//! few words, then the value: optional upper-case prefixes (`LCA-HS-`, `SRMH/`, `MPS `), a short letter prefix and
+//! digit groups joined by `-` or `/` (letters allowed after them) or single spaces, with at least five digits in all
+//! (`12345678`, `12-34-56`, `POL-88213409`, `1234 5678 9012`, `21883-9`, `SRMH/2025/0448172`). Rule `account/cued`.
+//!
+//! Deliberately not matched: numbers without a cue (order, ticket, invoice and tracking numbers share every shape),
+//! values before their cue, values with fewer than five digits (card or account last-4), and dates or amounts after
+//! a cue ("account 12/25", "account balance 1,234.56": no `/`, `,` or `.` inside a value).
+
+use crate::{Finding, Label, Recognizer};
+
+use super::cued::{digit_count, Cued, Kind};
+
+/// `12/03/2025`, `2025-03-12`, `12.03.2025`: a date, not an account (a sort code `20-12-13` is not a date).
+fn looks_like_date(v: &str) -> bool {
+    let parts: Vec<&str> = v.split(['/', '-', '.']).collect();
+    let short = |p: &str| (1..=2).contains(&p.len());
+    parts.len() == 3
+        && parts.iter().all(|p| p.bytes().all(|b| b.is_ascii_digit()))
+        && ((short(parts[0]) && short(parts[1]) && parts[2].len() == 4)
+            || (parts[0].len() == 4 && short(parts[1]) && short(parts[2])))
+}
+
+/// Finds cued account numbers.
+pub struct AccountRecognizer {
+    cued: Cued,
+}
+
+impl AccountRecognizer {
+    /// Compiles the cues and the value pattern.
+    pub fn new() -> AccountRecognizer {
+        AccountRecognizer {
+            cued: Cued::new(Kind {
+                rule: "account/cued",
+                chain: false,
+                label: Label::Account,
+                score: 0.8,
+                cues: &[
+                    "account", "acct", "a/c", "bank account", "customer number", "customer id", "customer no",
+                    "client number", "client id", "policy number", "policy no", "policy", "member id", "member number",
+                    "membership number", "membership no", "patient id", "patient number", "mrn",
+                    "medical record number", "record number", "routing number", "sort code", "bsb", "kontonummer",
+                    "konto", "kundennummer", "numéro de compte", "numéro client", "número de cuenta", "cuenta",
+                    "conto", "conta", "số tài khoản", "tài khoản", "stk", "rekeningnummer", "bvn", "chart", "cert",
+                    "certificate", "uhid", "ip no", "hospital number", "transit", "transit number",
+                    "institution number", "savings", "checking", "chequing", "current account", "routing", "aba",
+                    "plan number", "group number", "subscriber id", "policy id", "meter number", "mprn", "adhérent",
+                ],
+                value: r"(?:[A-Z]{2,6}[-/ ])*[A-Za-z]{0,4}-?[0-9]{2,}(?:[-/][0-9A-Za-z]+| [0-9]{2,}){0,6}",
+                accept: |v, _| digit_count(v) >= 5 && v.len() <= 40 && !looks_like_date(v),
+            }),
+        }
+    }
+}
+
+impl Default for AccountRecognizer {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Recognizer for AccountRecognizer {
+    fn name(&self) -> &'static str {
+        "account"
+    }
+
+    fn find(&self, text: &str, out: &mut Vec<Finding>) {
+        self.cued.find(text, out);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::recognizers::scheme::check_table;
+
+    #[test]
+    fn table() {
+        use Label::Account as A;
+        check_table(
+            &AccountRecognizer::new(),
+            &[
+                ("Account number: 12345678", A, "12345678"),
+                ("my account no. is 0012-3456-7890", A, "0012-3456-7890"),
+                ("sort code 12-34-56", A, "12-34-56"),
+                ("acct #88213409 was debited", A, "88213409"),
+                ("policy number POL-88213409", A, "POL-88213409"),
+                ("Member ID: 4410 2290 881", A, "4410 2290 881"),
+                ("MRN 00482913", A, "00482913"),
+                ("Kontonummer 0532013000", A, "0532013000"),
+                ("số tài khoản của tôi là 0071000123456", A, "0071000123456"),
+                ("routing number 021000021", A, "021000021"),
+                ("customer ID CUS-559812 opened a ticket", A, "CUS-559812"),
+                ("member number? Caller: Uh, 0041 887 203, it's on the statement", A, "0041 887 203"),
+                ("policy number LCA-HS-0884172. I was admitted", A, "LCA-HS-0884172"),
+                ("UHID: SRMH/2025/0448172 Age/Sex: 58", A, "SRMH/2025/0448172"),
+                ("numéro d'adhérent ? Oui, MPS 0073 4412 09.", A, "MPS 0073 4412 09"),
+            ],
+            &[
+                "Order 12345678 shipped",
+                "Ticket #88213409 closed",
+                "account ending in 4242",
+                "my account was locked on Monday",
+                "account balance 1,234.56",
+                "12345678 is my account",
+                "invoice INV-2024-00123",
+                "account 123 only",
+                "Tracking 1Z999AA10123456784",
+                "SKU HX-220-B, error E-4471",
+                "accountant 12345678",
+                "account locked; order 12345678 shipped",
+                "a salary certificate. [12/03/2025, 10:14] Aisha: hi",
+            ],
+        );
+    }
+}

@@ -1,0 +1,213 @@
+//! CASE_NUMBER: court, application and file references (the Text Anonymization Benchmark's CODE).
+//!
+//! Matches:
+//! - `case_number/application`: after "application(s)", "case(s)", "complaint", "petition", "appeal", "docket",
+//!   "requête", "affaire" and "no."/"nos."/"number"/"n°"/"#", every reference of the list that follows ("applications
+//!   nos. 4860/02 and 5240/02"): letters, digits and inner `/ - : .`, with at least two digits. Only the references
+//!   are the span; the cue words stay.
+//! - `case_number/no`: "no. 36244/06" — a number and a two-digit year after "no.", unless an order, invoice, ticket,
+//!   page, item or similar word comes right before "no.".
+//! - `case_number/eu`: EU court cases `C-131/12`, `T-201/04`, `F-12/05`.
+//! - `case_number/us-federal`: US federal dockets `2:19-cv-01234`, `1:20-cr-00456-ABC`.
+//! - `case_number/de-aktenzeichen`: German file numbers `1 BvR 2492/08`, `2 AZR 123/19`, `3 O 123/24`, `VI ZR 123/20`.
+//! - `case_number/uk-tribunal`: UK tribunal references `PA/04471/2024`, `HU/11820/2023`.
+//! - `case_number/neutral-citation`: neutral citations `[2014] UKUT 442 (IAC)`, `[2020] EWCA Civ 1234`.
+//! - "case 1804471/2023" without "no.": a reference with a separator and at least four digits, or a letter and seven
+//!   or more digits, right after "case", "appeal", "application", "petition", "index no.", "docket", "matter",
+//!   "Aktenzeichen", "Az.", "expediente", "procedimiento", "RG", "A-Number", "Home Office reference", "số hồ sơ", … (a bare "claim CLM-99213" is a courier's or insurer's, not a court's).
+//!
+//! Deliberately not matched: order, ticket, invoice and reference numbers ("order no. 12345/67"), statute and article
+//! references ("Article 6 § 1", "Regulation (EU) 2016/679"), dates (`12/24`), and bare `12345/67` shapes without
+//! "no." or a case cue.
+
+use regex::Regex;
+
+use crate::{Finding, Label, Recognizer, Span};
+
+/// Words that make a following "no." an operational number, not a case.
+const NOT_CASES: &[&str] = &[
+    "order", "invoice", "ticket", "ref", "reference", "tracking", "item", "part", "model", "serial", "product", "sku",
+    "room", "flight", "store", "page", "pages", "vol", "volume", "issue", "build", "version", "phone", "tel", "fax",
+    "house", "unit", "apt", "account", "regulation", "directive", "decision", "law", "act", "resolution", "protocol",
+    "convention", "standard", "iso", "en", "din",
+];
+
+/// Finds case and application numbers.
+pub struct CaseNumberRecognizer {
+    cue: Regex,
+    bare_cue: Regex,
+    value: Regex,
+    joiner: Regex,
+    no: Regex,
+    shapes: Vec<(&'static str, Regex)>,
+}
+
+impl CaseNumberRecognizer {
+    /// Compiles the patterns.
+    pub fn new() -> CaseNumberRecognizer {
+        let re = |p: &str| Regex::new(p).expect("case pattern compiles");
+        CaseNumberRecognizer {
+            cue: re(
+                r"(?i)(?-u:\b)(?:applications?|cases?|complaints?|petitions?|appeals?|dockets?|claims?|requêtes?|affaires?)[ \t]+(?:nos?\.?|numbers?|n[°º]s?|#)[ \t]*:?[ \t]*",
+            ),
+            bare_cue: re(
+                r"(?i)(?-u:\b)(?:case|appeal|application|petition|index no\.?|docket|matter|aktenzeichen|az\.|geschäftszeichen|expediente|procedimiento|autos|causa|n° rg|rg|a-number|alien number|uscis number|home office reference|ho ref|số hồ sơ|vụ án)[ \t]*[:#]?[ \t]+",
+            ),
+            value: re(r"^[A-Za-z0-9](?:[A-Za-z0-9]|[:\-/.][A-Za-z0-9]){1,30}"),
+            joiner: re(
+                r"^(?:[ \t]*,[ \t]*|[ \t]+(?:and|&|et|und|y|e)[ \t]+|[ \t]*,[ \t]*and[ \t]+)(?:(?i:nos?\.?)[ \t]*)?",
+            ),
+            no: re(r"(?i)(?-u:\b)nos?\.[ \t]?([0-9]{2,6}/[0-9]{2})(?-u:\b)"),
+            shapes: vec![
+                ("case_number/eu", re(r"(?-u:\b)[CTF]-[0-9]{1,4}/[0-9]{2}(?-u:\b)")),
+                ("case_number/uk-tribunal", re(r"(?-u:\b)[A-Z]{2,3}/[0-9]{4,6}/[0-9]{4}(?-u:\b)")),
+                (
+                    "case_number/neutral-citation",
+                    re(
+                        r"\[[0-9]{4}\] [A-Z][A-Za-z]{1,7}(?: (?:Civ|Crim|Admin|Fam|Ch|QB|KB|Comm|Pat|TCC|IPEC))? [0-9]{1,5}(?: \([A-Z][A-Za-z]{1,5}\))?",
+                    ),
+                ),
+                (
+                    "case_number/us-federal",
+                    re(r"(?-u:\b)[0-9]:[0-9]{2}-(?:cv|cr|mj|bk|md|mc|ap)-[0-9]{3,6}(?:-[A-Z]{2,5})*(?-u:\b)"),
+                ),
+                (
+                    "case_number/de-aktenzeichen",
+                    re(
+                        r"(?-u:\b)(?:[0-9]{1,3}|[IVX]{1,5}) (?:BvR|BvL|BvE|BvF|BvQ|AZR|StR|ZR|ZB|Ss|Ws|[A-Z][a-z]?) [0-9]{1,5}/[0-9]{2}(?-u:\b)",
+                    ),
+                ),
+            ],
+        }
+    }
+}
+
+impl Default for CaseNumberRecognizer {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Recognizer for CaseNumberRecognizer {
+    fn name(&self) -> &'static str {
+        "case_number"
+    }
+
+    fn find(&self, text: &str, out: &mut Vec<Finding>) {
+        for m in self.cue.find_iter(text) {
+            let mut pos = m.end();
+            while let Some(v) = self.value.find(&text[pos..]) {
+                let (s, e) = (pos, pos + v.end());
+                if !super::is_isolated(text, s, e) || super::cued::digit_count(&text[s..e]) < 2 {
+                    break;
+                }
+                out.push(Finding::new(Span::new(s, e), Label::CaseNumber, 0.85, "case_number/application"));
+                match self.joiner.find(&text[e..]) {
+                    Some(j) => pos = e + j.end(),
+                    None => break,
+                }
+            }
+        }
+        // "case 1804471/2023": without "no." the reference must hold a separator and four digits.
+        for m in self.bare_cue.find_iter(text) {
+            if let Some(v) = self.value.find(&text[m.end()..]) {
+                let (s, e) = (m.end(), m.end() + v.end());
+                let val = &text[s..e];
+                let digits = super::cued::digit_count(val);
+                // A reference with a separator ("1804471/2023"), or a letter and seven or more digits (an A-number
+                // "A123456789", a Home Office reference "F1127744").
+                let shaped = (val.contains(['/', '-', ':']) && digits >= 4)
+                    || (val.as_bytes()[0].is_ascii_alphabetic() && digits >= 7 && digits + 2 >= val.len());
+                if shaped && super::is_isolated(text, s, e) {
+                    out.push(Finding::new(Span::new(s, e), Label::CaseNumber, 0.8, "case_number/application"));
+                }
+            }
+        }
+        for c in self.no.captures_iter(text) {
+            let whole = c.get(0).expect("match");
+            let mut lo = whole.start().saturating_sub(30);
+            while !text.is_char_boundary(lo) {
+                lo += 1;
+            }
+            let prev = crate::context::words(&text[lo..whole.start()]);
+            if prev.last().is_some_and(|w| NOT_CASES.contains(&w.as_str())) {
+                continue;
+            }
+            let g = c.get(1).expect("group");
+            if super::is_free(text, g.start(), g.end()) {
+                out.push(Finding::new(Span::new(g.start(), g.end()), Label::CaseNumber, 0.8, "case_number/no"));
+            }
+        }
+        for (rule, re) in &self.shapes {
+            for m in re.find_iter(text) {
+                let ok = if rule.ends_with("citation") {
+                    super::is_isolated(text, m.start(), m.end())
+                } else {
+                    super::is_free(text, m.start(), m.end())
+                };
+                if ok {
+                    out.push(Finding::new(Span::new(m.start(), m.end()), Label::CaseNumber, 0.85, *rule));
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::recognizers::scheme::{check_table, kept};
+
+    #[test]
+    fn table() {
+        use Label::CaseNumber as C;
+        check_table(
+            &CaseNumberRecognizer::new(),
+            &[
+                ("(Application no. 36244/06) against", C, "36244/06"),
+                ("in Case C-131/12 the Court", C, "C-131/12"),
+                ("see no. 12345/67 above", C, "12345/67"),
+                ("Case No. 2:19-cv-01234 was filed", C, "2:19-cv-01234"),
+                ("Docket #2024-CV-0042 remains open", C, "2024-CV-0042"),
+                ("judgment T-201/04 of the General Court", C, "T-201/04"),
+                ("BVerfG, 1 BvR 2492/08", C, "1 BvR 2492/08"),
+                ("requête n° 12345/07", C, "12345/07"),
+                ("complaint number CR-88-1123 dismissed", C, "CR-88-1123"),
+                ("appeal no. 4421/2019 pending", C, "4421/2019"),
+                ("County Court claim no. K00LS447 issued", C, "K00LS447"),
+                ("Employment Tribunal case 1804471/2023 brought", C, "1804471/2023"),
+                ("Appeal number: PA/04471/2024 listed", C, "PA/04471/2024"),
+                ("Linked: HU/11820/2023.", C, "HU/11820/2023"),
+                ("the country guidance case [2014] UKUT 442 (IAC).", C, "[2014] UKUT 442 (IAC)"),
+                ("Home Office reference F1127744.", C, "F1127744"),
+                ("A-Number: A123456789 on the notice", C, "A123456789"),
+                ("Aktenzeichen 3 O 123/24 verhandelt", C, "3 O 123/24"),
+                ("BGH, VI ZR 123/20", C, "VI ZR 123/20"),
+                ("expediente 1234/2023 del juzgado", C, "1234/2023"),
+            ],
+            &[
+                "Order no. 12345/67 shipped",
+                "invoice no. 4471/25 is due",
+                "Article 6 § 1 of the Convention",
+                "Regulation (EU) 2016/679 applies",
+                "in case 2 of 3 we retry",
+                "Claim CLM-99213 raised with the courier",
+                "Our ref: JH/PAT/2025/0447",
+                "the case was closed",
+                "On 12/24 we met",
+                "Ticket no. 44120 was closed",
+                "Build 3.10.2.7, v2.14.3",
+                "SKU HX-220-B, error E-4471",
+                "page no. 12/34 of the bundle",
+            ],
+        );
+    }
+
+    #[test]
+    fn lists_of_applications() {
+        let r = CaseNumberRecognizer::new();
+        let got = kept(&r, "applications nos. 4860/02 and 5240/02, and no. 2000/03");
+        let vals: Vec<&str> = got.iter().map(|(_, v)| v.as_str()).collect();
+        assert_eq!(vals, ["4860/02", "5240/02", "2000/03"]);
+    }
+}

@@ -1,0 +1,159 @@
+//! Cue-first matching for identifiers that have no shape of their own: a cue phrase, a few filler words, the value.
+//!
+//! Passport, driving licence, account numbers, user names and plates look like any other code, so they are reported
+//! only after a cue: the driver scans the text once for the cues (one case-insensitive regex, whole words checked
+//! with [`super::is_isolated`]), then walks at most [`MAX_WORDS`] words and [`MAX_SCAN`] bytes forward, skipping
+//! punctuation, and takes the first place where the value pattern matches, anchored, and the kind's `accept` agrees
+//! (enough digits, not a stop word). The walk ends early at a word that introduces another kind of number
+//! ("order", "phone", "expires", "balance", …). `accept` is told whether the value was *introduced*: only filler
+//! words ("number", "no", "is", "my", "là", …) and a `:`, `=` or "is" between cue and value. For kinds that allow it
+//! (documents), up to two more values that follow within half the walk are reported too ("his passport is N481172,
+//! mine is 561738294"). Values written
+//! *before* their cue ("12345678 is my account") are not matched.
+
+use std::borrow::Cow;
+
+use regex::Regex;
+
+use crate::{Finding, Label, Span};
+
+/// How many words after a cue are searched for its value: a question and its answer ("licence number? CALLER:
+/// D4471829") fit.
+pub(crate) const MAX_WORDS: usize = 8;
+
+/// How many bytes after a cue are searched, at most.
+pub(crate) const MAX_SCAN: usize = 120;
+
+/// Words that end the search: a number after them is something else.
+const STOPS: &[&str] = &[
+    "order", "invoice", "ticket", "tracking", "reference", "ref", "transaction", "confirmation", "booking", "sku",
+    "phone", "tel", "mobile", "call", "email", "date", "dob", "born", "expires", "expiry", "exp", "issued", "amount",
+    "balance", "total", "price", "key", "version", "build", "flight", "room", "page", "zip", "postcode", "users",
+    "items", "times", "attempts", "days", "years", "months", "fleet", "asset", "port", "pid", "scheme", "mandate",
+    "mandatsreferenz",
+];
+
+/// Words that may stand between a cue and its value.
+const FILLERS: &[&str] = &[
+    "number", "numbers", "no", "nos", "num", "nr", "nummer", "numéro", "número", "numero", "is", "was", "are", "id",
+    "the", "my", "his", "her", "your", "our", "their", "of", "on", "reads", "code", "là", "số", "của", "tôi", "es",
+    "est", "ist", "é", "n", "me", "at", "mein", "meine", "mon", "ma", "mi", "il", "plate", "card",
+];
+
+/// One cue-required kind of value.
+pub(crate) struct Kind {
+    /// The rule reported.
+    pub rule: &'static str,
+    /// The label reported.
+    pub label: Label,
+    /// The score reported.
+    pub score: f32,
+    /// Cue phrases (spaces match any run of white space; `'` matches `'`, `’` or nothing).
+    pub cues: &'static [&'static str],
+    /// The value pattern (anchored where the value starts).
+    pub value: &'static str,
+    /// Whether values that closely follow the first one are reported too (lists of documents); off where a second
+    /// code nearby is usually something else (a fleet number after a plate).
+    pub chain: bool,
+    /// Accepts or refuses a matched value; the flag says whether it was introduced by `:`, `=` or "is" (a strong
+    /// sign that a value follows, even a plain word).
+    pub accept: fn(&str, bool) -> bool,
+}
+
+/// A compiled [`Kind`].
+pub(crate) struct Cued {
+    kind: Kind,
+    cue: Regex,
+    value: Regex,
+}
+
+/// The cue regex for a list of phrases.
+fn cue_pattern(cues: &[&str]) -> String {
+    let mut cues: Vec<&str> = cues.to_vec();
+    cues.sort_by_key(|c| std::cmp::Reverse(c.len()));
+    let alts: Vec<String> = cues
+        .iter()
+        .map(|c| c.split(' ').map(|w| regex::escape(w).replace('\'', "['’]?")).collect::<Vec<_>>().join(r"\s+"))
+        .collect();
+    format!("(?i:{})", alts.join("|"))
+}
+
+impl Cued {
+    /// Compiles a kind.
+    pub(crate) fn new(kind: Kind) -> Cued {
+        let cue = Regex::new(&cue_pattern(kind.cues)).unwrap_or_else(|e| panic!("cues of {} compile: {e}", kind.rule));
+        let value = Regex::new(&format!("^(?:{})", kind.value))
+            .unwrap_or_else(|e| panic!("value of {} compiles: {e}", kind.rule));
+        Cued { kind, cue, value }
+    }
+
+    /// Reports every cued value in `text`: the first value after each cue, and up to two more that follow it closely
+    /// ("his passport is N481172, mine is 561738294").
+    pub(crate) fn find(&self, text: &str, out: &mut Vec<Finding>) {
+        for m in self.cue.find_iter(text) {
+            if !super::is_isolated(text, m.start(), m.end()) {
+                continue;
+            }
+            let (mut pos, mut words) = (m.end(), MAX_WORDS);
+            for _ in 0..if self.kind.chain { 3 } else { 1 } {
+                let Some(span) = self.value_after(text, pos, words) else { break };
+                out.push(Finding::new(span, self.kind.label, self.kind.score, Cow::Borrowed(self.kind.rule)));
+                (pos, words) = (span.end, MAX_WORDS / 2);
+            }
+        }
+    }
+
+    /// The value within `max_words` words after `pos`, if one is there.
+    fn value_after(&self, text: &str, mut pos: usize, max_words: usize) -> Option<Span> {
+        let limit = pos + MAX_SCAN;
+        // `introduced`: only fillers so far, and a `:`, `=` or "is" among them.
+        let (mut direct, mut introduced) = (true, false);
+        for _ in 0..=max_words {
+            let rest = &text[pos..];
+            let skip = rest.len()
+                - rest
+                    .trim_start_matches(|c: char| {
+                        c.is_whitespace() || (c.is_ascii_punctuation() && c != '@') || "–—°º«»“”‘’…".contains(c)
+                    })
+                    .len();
+            introduced |= direct && rest[..skip].contains([':', '=']);
+            pos += skip;
+            if pos >= limit.min(text.len()) {
+                return None;
+            }
+            let rest = &text[pos..];
+            let word: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '\'' || *c == '’').collect();
+            let lower = word.to_lowercase();
+            if STOPS.contains(&lower.as_str()) {
+                return None;
+            }
+            if let Some(v) = self.value.find(rest) {
+                let (s, e) = (pos, pos + v.end());
+                let val = &text[s..e];
+                let first = val.split([' ', '-', '/']).next().unwrap_or(val).to_lowercase();
+                if !FILLERS.contains(&first.as_str())
+                    && super::is_free(text, s, e)
+                    && (self.kind.accept)(val, direct && introduced)
+                {
+                    return Some(Span::new(s, e));
+                }
+            }
+            // Not a value here: skip one word.
+            if word.is_empty() {
+                return None;
+            }
+            if FILLERS.contains(&lower.as_str()) {
+                introduced |= direct && matches!(lower.as_str(), "is" | "was" | "là" | "ist" | "est" | "es" | "é");
+            } else {
+                direct = false;
+            }
+            pos += word.len();
+        }
+        None
+    }
+}
+
+/// Number of ASCII digits in `s`.
+pub(crate) fn digit_count(s: &str) -> usize {
+    s.bytes().filter(u8::is_ascii_digit).count()
+}

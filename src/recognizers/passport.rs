@@ -1,0 +1,107 @@
+//! PASSPORT (and identity card numbers as NATIONAL_ID): identity document numbers — reported only right after a cue.
+//!
+//! Matches (see [`super::cued`]): "passport", "passport number", "passeport", "Reisepass", "pasaporte",
+//! "passaporto", "paspoort", "hộ chiếu", then up to four filler words, then six to ten letters and digits with at
+//! least four digits (`123456789`, `C01X00T47`, `B1234567`, `12AB34567`). Rule `passport/cued`.
+//!
+//! Identity cards without a check-digit scheme of their own ("Personalausweis", "carte d'identité", "carta
+//! d'identità", "identiteitskaart", "dowód osobisty", "ID card number"): 6–12 letters and digits with at least three
+//! digits (`L01X00T47`, `CA00000AA`, `ABA300000`), as NATIONAL_ID, rule `passport/id-card`.
+//!
+//! Deliberately not matched: passport-shaped codes without a cue, values before the cue, machine-readable zone
+//! lines (MRZ), and values with fewer than four digits ("passport expired", "passport office").
+
+use crate::{Finding, Label, Recognizer};
+
+use super::cued::{digit_count, Cued, Kind};
+
+/// Finds cued passport numbers.
+pub struct PassportRecognizer {
+    cued: Cued,
+    id_card: Cued,
+}
+
+impl PassportRecognizer {
+    /// Compiles the cues and the value pattern.
+    pub fn new() -> PassportRecognizer {
+        PassportRecognizer {
+            cued: Cued::new(Kind {
+                rule: "passport/cued",
+                chain: true,
+                label: Label::Passport,
+                score: 0.85,
+                cues: &[
+                    "passport", "passport no", "passeport", "reisepass", "reisepassnummer", "pasaporte", "passaporto",
+                    "paspoort", "hộ chiếu", "số hộ chiếu",
+                ],
+                value: r"[A-Za-z0-9]{6,10}",
+                accept: |v, _| digit_count(v) >= 4,
+            }),
+            id_card: Cued::new(Kind {
+                rule: "passport/id-card",
+                chain: true,
+                label: Label::NationalId,
+                score: 0.85,
+                cues: &[
+                    "personalausweis", "personalausweisnummer", "ausweisnummer", "id card number",
+                    "identity card number", "national id card", "carte d'identité", "carte nationale d'identité",
+                    "carta d'identità", "identiteitskaart", "dowód osobisty", "documento de identidade", "cédula",
+                    "cedula",
+                ],
+                value: r"[A-Za-z0-9]{6,12}",
+                accept: |v, _| digit_count(v) >= 3,
+            }),
+        }
+    }
+}
+
+impl Default for PassportRecognizer {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Recognizer for PassportRecognizer {
+    fn name(&self) -> &'static str {
+        "passport"
+    }
+
+    fn find(&self, text: &str, out: &mut Vec<Finding>) {
+        self.cued.find(text, out);
+        self.id_card.find(text, out);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::recognizers::scheme::check_table;
+
+    #[test]
+    fn table() {
+        use Label::Passport as P;
+        check_table(
+            &PassportRecognizer::new(),
+            &[
+                ("Passport number: 123456789", P, "123456789"),
+                ("passport no. C01X00T47", P, "C01X00T47"),
+                ("my passport is B1234567.", P, "B1234567"),
+                ("Passeport 12AB34567", P, "12AB34567"),
+                ("Reisepass C4J9XY2K7", P, "C4J9XY2K7"),
+                ("pasaporte número PAB123456", P, "PAB123456"),
+                ("Số hộ chiếu: C1234567", P, "C1234567"),
+                ("paspoort NP1234567 verlopen", P, "NP1234567"),
+                ("US passport 561234789, expires 2031", P, "561234789"),
+                ("passport (A1234567)", P, "A1234567"),
+                ("Personalausweis L01X00T47", Label::NationalId, "L01X00T47"),
+                ("carta d'identità CA00000AA", Label::NationalId, "CA00000AA"),
+                ("dowód osobisty ABA300000", Label::NationalId, "ABA300000"),
+            ],
+            &[
+                "The passport expired in 2019", "passport office hours 9-17", "Order 123456789 shipped",
+                "C01X00T47 alone is not flagged", "passport photo 2x2", "Build 3.10.2.7 and v2.14.3",
+                "ticket 123456789", "passports and visas", "SKU HX-220-B", "Error E-4471", "Personalausweis verloren",
+            ],
+        );
+    }
+}

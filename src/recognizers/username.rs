@@ -1,0 +1,197 @@
+//! USERNAME: user names and @handles — reported only right after a cue.
+//!
+//! Matches (see [`super::cued`]):
+//! - `username/cued`: after "username", "user ID", "login name", "handle", "screen name", "gamertag", "nickname",
+//!   "Benutzername", "nom d'utilisateur", "tên đăng nhập", …: a name of 3–40 letters, digits, `_`, `.` or `-`
+//!   (optionally with a leading `@`) that is not a stop word ("is", "required", …) and either follows `:`, `=` or
+//!   "is" or looks like a handle (a digit, `_`, `.`, `-` or an inner capital);
+//! - `username/handle`: after a platform or contact cue ("Twitter", "X", "Instagram", "IG", "TikTok", "Telegram",
+//!   "Discord", "GitHub", "DM me", "follow me on", …): an `@handle`.
+//!
+//! - `username/upi`: Indian UPI ids `name@okhdfcbank`, `98765@ybl` (payment handles of the known providers);
+//! - `username/log-field`: log fields `user=halrashid`, `login=…`, `uid=…` (not system accounts: root, admin, …);
+//! - `username/chat-speaker`: a handle-shaped speaker after a chat timestamp (`[09:12] ravi.k: morning`);
+//! - `username/handle-shaped`: an @handle with no cue that holds a digit, `_` or `.` (`@kaylee.builds`), at 0.6.
+//!
+//! Deliberately not matched: plain @words with no cue (`@Override`, `@here`, `@channel` in chat logs), decorators and
+//! package scopes followed by `(` or `/` or alone on their line (`@app.route(`, `@types/node`, `@pytest.fixture`),
+//! e-mail addresses (EMAIL), names before their cue, speaker names that are personal names (`[19:46] Rohit
+//! Deshpande:`, PERSON's job), and a trailing `.`.
+
+use regex::Regex;
+
+use crate::{Finding, Label, Recognizer, Span};
+
+use super::cued::{Cued, Kind};
+
+const STOP: &[&str] = &[
+    "and", "the", "for", "please", "same", "not", "required", "incorrect", "invalid", "wrong", "field", "changed",
+    "reset", "forgotten", "unknown", "here", "below", "above", "again", "page", "screen", "attempts", "failed", "from",
+    "with", "to", "at", "in", "on", "as", "via", "by", "using", "attempt", "successful", "details", "credentials",
+    "root", "admin", "administrator", "ubuntu", "guest", "system", "nobody", "postgres", "service",
+];
+
+/// A plain word is a user name only when introduced ("username: dana", "user name is dana"); otherwise it needs a
+/// digit, `_`, `.`, `-`, `@` or an inner capital ("dana_w88", "xXSniperXx").
+fn name(v: &str, introduced: bool) -> bool {
+    let camel = v.as_bytes().windows(2).any(|w| w[0].is_ascii_lowercase() && w[1].is_ascii_uppercase());
+    let marked = v.bytes().any(|b| b.is_ascii_digit() || b"_.-@".contains(&b)) || camel;
+    !STOP.contains(&v.to_lowercase().as_str()) && (introduced || marked)
+}
+
+/// Finds cued user names and handles.
+pub struct UsernameRecognizer {
+    names: Cued,
+    handles: Cued,
+    speaker: Regex,
+    shaped: Regex,
+    field: Regex,
+    upi: Regex,
+}
+
+impl UsernameRecognizer {
+    /// Compiles the cues and the value patterns.
+    pub fn new() -> UsernameRecognizer {
+        UsernameRecognizer {
+            names: Cued::new(Kind {
+                rule: "username/cued",
+                chain: false,
+                label: Label::Username,
+                score: 0.8,
+                cues: &[
+                    "username", "user name", "user id", "userid", "login name", "login id", "log in as", "handle",
+                    "screen name", "gamertag", "nickname", "benutzername", "nom d'utilisateur", "nombre de usuario",
+                    "tên đăng nhập", "tên người dùng",
+                ],
+                value: r"@?[A-Za-z0-9_][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_]",
+                accept: name,
+            }),
+            handles: Cued::new(Kind {
+                rule: "username/handle",
+                chain: false,
+                label: Label::Username,
+                score: 0.8,
+                cues: &[
+                    "twitter", "x", "instagram", "insta", "ig", "tiktok", "telegram", "discord", "snapchat", "github",
+                    "gitlab", "reddit", "threads", "bluesky", "mastodon", "youtube", "twitch", "dm", "dm me", "follow",
+                    "follow me", "ping me", "message me", "find me", "tag me", "reach me", "slack", "teams", "account",
+                    "profile",
+                ],
+                value: r"@[A-Za-z0-9_](?:[A-Za-z0-9_.\-]{0,28}[A-Za-z0-9_])?",
+                accept: |_, _| true,
+            }),
+            speaker: Regex::new(
+                r"(?m)\[[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?: ?[AaPp][Mm])?\][ \t]+([A-Za-z0-9_][A-Za-z0-9_\-]*[._][A-Za-z0-9_.\-]*[A-Za-z0-9_]):",
+            )
+            .expect("speaker pattern compiles"),
+            field: Regex::new(r"(?i)(?-u:\b)(?:user|username|login|uid|acct)=([A-Za-z0-9_][A-Za-z0-9_.\-]{1,38})")
+                .expect("field pattern compiles"),
+            upi: Regex::new(
+                r"(?i)(?-u:\b)[a-z0-9][a-z0-9._\-]{1,40}@(?:ok(?:hdfcbank|icici|sbi|axis)|ybl|ibl|axl|apl|paytm|upi|oksbi|okaxis|icici|sbi|hdfcbank|axisbank|kotak|barodampay|jupiteraxis|fam|freecharge|pthdfc|ptsbi|ptaxis|ptyes)(?-u:\b)",
+            )
+            .expect("upi pattern compiles"),
+            shaped: Regex::new(r"@[A-Za-z_](?:[A-Za-z0-9_.\-]{0,28}[A-Za-z0-9_])?").expect("handle pattern compiles"),
+        }
+    }
+}
+
+impl Default for UsernameRecognizer {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Recognizer for UsernameRecognizer {
+    fn name(&self) -> &'static str {
+        "username"
+    }
+
+    fn find(&self, text: &str, out: &mut Vec<Finding>) {
+        self.names.find(text, out);
+        self.handles.find(text, out);
+        for m in self.upi.find_iter(text) {
+            // Not an e-mail: a UPI handle has no dot after the `@`.
+            if !super::char_at(text, m.end()).is_some_and(|c| c == '.' || c.is_alphanumeric()) {
+                out.push(Finding::new(Span::new(m.start(), m.end()), Label::Username, 0.85, "username/upi"));
+            }
+        }
+        for c in self.field.captures_iter(text) {
+            let g = c.get(1).expect("group");
+            if !STOP.contains(&g.as_str().to_lowercase().as_str()) {
+                out.push(Finding::new(Span::new(g.start(), g.end()), Label::Username, 0.8, "username/log-field"));
+            }
+        }
+        for c in self.speaker.captures_iter(text) {
+            let g = c.get(1).expect("group");
+            out.push(Finding::new(Span::new(g.start(), g.end()), Label::Username, 0.7, "username/chat-speaker"));
+        }
+        for m in self.shaped.find_iter(text) {
+            let h = &m.as_str()[1..];
+            let marked = h.bytes().any(|b| b.is_ascii_digit() || b == b'_' || b == b'.');
+            let before_ok = !super::char_before(text, m.start()).is_some_and(|c| c.is_alphanumeric() || c == '_');
+            let after_ok = !super::char_at(text, m.end()).is_some_and(|c| c.is_alphanumeric() || "(/@_".contains(c));
+            // A decorator (`@pytest.fixture` alone on its line) is code, not a handle.
+            let line_start = text[..m.start()].rsplit('\n').next().is_some_and(|l| l.trim().is_empty());
+            let line_end = text[m.end()..].split('\n').next().is_some_and(|l| l.trim().is_empty());
+            let decorator = line_start && line_end;
+            if marked && before_ok && after_ok && !decorator {
+                out.push(Finding::new(Span::new(m.start(), m.end()), Label::Username, 0.6, "username/handle-shaped"));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::recognizers::scheme::check_table;
+
+    #[test]
+    fn table() {
+        use Label::Username as U;
+        check_table(
+            &UsernameRecognizer::new(),
+            &[
+                ("Username: dana_w88", U, "dana_w88"),
+                ("my user name is dana.whitfield", U, "dana.whitfield"),
+                ("username: dana", U, "dana"),
+                ("login name j.nguyen-2", U, "j.nguyen-2"),
+                ("Find me on Instagram @dana.w.", U, "@dana.w"),
+                ("DM me @vanhoang_92 on Telegram", U, "@vanhoang_92"),
+                ("Twitter: @DanaW", U, "@DanaW"),
+                ("on X @dana_whitfield", U, "@dana_whitfield"),
+                ("gamertag xXSniperXx", U, "xXSniperXx"),
+                ("tên đăng nhập: hongvan1985", U, "hongvan1985"),
+                ("handle @nguyen.thi.hong.van", U, "@nguyen.thi.hong.van"),
+                ("GitHub @dana-w", U, "@dana-w"),
+                ("radius01 Access-Reject user=halrashid calling", U, "halrashid"),
+                ("[09:12] ravi.k: morning. 3 orders stuck", U, "ravi.k"),
+                ("winner from last week is... @kaylee.builds! Congrats", U, "@kaylee.builds"),
+                ("Ping me on Slack as @dwhitfield instead.", U, "@dwhitfield"),
+                ("she says her account @sophievdb got locked", U, "@sophievdb"),
+                ("it was UPI, rohit.deshpande@okhdfcbank [19:47]", U, "rohit.deshpande@okhdfcbank"),
+            ],
+            &[
+                "@Override and @here in the channel",
+                "Description (user): Laptop keeps dropping off CORP-WIFI",
+                "Failed password for invalid user ubuntu from 95.216.44.187 port 41022 ssh2",
+                "sshd: user=root from 95.216.44.187",
+                "mail rohit@okhdfcbank.com is an e-mail",
+                "@app.route('/') and @types/node",
+                "code:\n    @pytest.fixture\n    def client():",
+                "[19:46:03] Rohit Deshpande: also",
+                "the user has 12 items",
+                "Username is required",
+                "a USERNAME after its cue",
+                "login from 10.0.0.1 failed 3 times",
+                "contact dana@example.com",
+                "Twitter is down",
+                "follow the steps",
+                "the login page",
+                "ping 8.8.8.8",
+                "Build 3.10.2.7",
+                "SKU HX-220-B",
+            ],
+        );
+    }
+}
