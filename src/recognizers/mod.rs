@@ -1,16 +1,18 @@
 //! The recognizers, one per file. Each file's doc says what it matches and what it deliberately does not.
 
 mod email;
+pub(crate) mod person;
 mod phone;
 
 pub use email::EmailRecognizer;
+pub use person::PersonRecognizer;
 pub use phone::PhoneRecognizer;
 
 use crate::Recognizer;
 
 /// Every built-in recognizer, freshly built.
 pub fn builtin() -> Vec<Box<dyn Recognizer>> {
-    vec![Box::new(EmailRecognizer::new()), Box::new(PhoneRecognizer::new())]
+    vec![Box::new(EmailRecognizer::new()), Box::new(PhoneRecognizer::new()), Box::new(PersonRecognizer::new())]
 }
 
 /// The character before byte `at`, if any.

@@ -1,0 +1,459 @@
+//! PERSON: people's names, from membership (gazetteers), context (titles, cues, speaker labels) and propagation.
+//!
+//! A candidate is a chain of 1–6 name tokens on one line: capitalised words with any Unicode letters (`Nguyễn`,
+//! `O'Brien`, `McAllister`, `Williams-Johnston`, `al-Rashid`), initials (`J.`, `H.B.`), particles inside
+//! (`de la`, `van der`, `bin`, `ibn`, `du`), a possessive kept inside the span (`Dana's`), and a title directly before
+//! it, which is part of the span (`Mr C. Whomersley`, `Frau Yildiz`, `chị Vân`, `mister delgado`). Scores, on the
+//! scale of [`crate::finding::score`]:
+//!
+//! | evidence | score | rule |
+//! |---|---|---|
+//! | a title before the chain (any shape, initials included: `Ms A`) | 0.85 | `person/title` |
+//! | a cue before it (`my name is`, `this is`, `speaking with`, `Dear`, `Thanks,`, `— `, `patient`, `caller`, `Pt:`) | 0.8 | `person/cue` |
+//! | a speaker label at line start (`LINDSAY:`, `[Dana]`, `Lê Huy:`) holding a gazetteer name | 0.8 | `person/speaker` |
+//! | two or more tokens, one a given name or surname that is not a frequent word, the others names too | 0.85 | `person/gazetteer` |
+//! | the same, with an unknown capitalised token (`Priya Raghunathan`, `Chidi Okafor`) | 0.7 | `person/gazetteer` |
+//! | initials and a surname (`J. R. Okafor`; 0.6 when the surname is unknown: `C. Whomersley`) | 0.8 | `person/initials` |
+//! | names that are all also frequent words (`Will Park`, `Grand Chamber`), ALL-CAPS without context | 0.45 | `person/weak` |
+//! | one gazetteer token with no evidence (`Dana`) | 0.4 | `person/single` |
+//!
+//! Mentions of a name found at or above the default threshold are then linked within the text (see [`crate::link`]):
+//! later `Ms Whitfield`, `Whitfield`, `Dana`, `Dana's`, `WHITFIELD`, `W-H-I-T-F-I-E-L-D` score 0.8 (`person/linked`,
+//! `person/spelled`) and every mention of one person carries the same entity id.
+//!
+//! Deliberately not matched: a capitalised chain whose tokens are frequent English words and not names (`Atlas Pro`,
+//! `Jasper Hub` stays below threshold: `Jasper` alone is weak, `Hub` ends the chain); month and day names; lower-case
+//! names without a cue or title (ASR text: `thanks kerry` is found, `kerry said` is not); bare initials without a title
+//! (`GL`, `DM`); CJK names (no case, no gazetteer yet); descriptions (`his wife`).
+
+use crate::finding::score;
+use crate::gazetteer::{self, Entry};
+use crate::{Finding, Label, Recognizer, Span};
+
+/// A word token: letters and combining marks, with inner apostrophes and hyphens (`O'Brien`, `W-H-I-T`, `Dana's`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Tok {
+    pub start: usize,
+    pub end: usize,
+}
+
+fn is_letter(c: char) -> bool {
+    c.is_alphabetic() || ('\u{300}'..='\u{36f}').contains(&c)
+}
+
+/// The word tokens of `text`, in order.
+pub(crate) fn tokenize(text: &str) -> Vec<Tok> {
+    let mut out = Vec::new();
+    let mut chars = text.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        if !is_letter(c) {
+            continue;
+        }
+        let mut end = i + c.len_utf8();
+        while let Some(&(j, d)) = chars.peek() {
+            if is_letter(d) {
+                end = j + d.len_utf8();
+                chars.next();
+            } else if matches!(d, '\'' | '’' | '-') && text[j + d.len_utf8()..].chars().next().is_some_and(is_letter) {
+                chars.next();
+            } else {
+                break;
+            }
+        }
+        out.push(Tok { start: i, end });
+    }
+    out
+}
+
+/// `token` without a possessive ending (`Dana's` → `Dana`, `Willis’s` → `Willis`, `Jones'` is not split).
+pub(crate) fn base(token: &str) -> &str {
+    for suffix in ["'s", "’s", "'S", "’S"] {
+        if let Some(b) = token.strip_suffix(suffix) {
+            if !b.is_empty() {
+                return b;
+            }
+        }
+    }
+    token
+}
+
+/// The case shape of a token.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Shape {
+    /// `Dana`, `McAllister`, `O'Brien`, `al-Rashid`.
+    Cap,
+    /// `WHITFIELD` (two letters or more, no lower case).
+    Upper,
+    /// One upper-case letter.
+    Initial,
+    /// Starts lower case.
+    Lower,
+}
+
+pub(crate) fn shape(token: &str) -> Shape {
+    let b = base(token);
+    let mut letters = b.chars().filter(|c| c.is_alphabetic());
+    let Some(first) = letters.next() else { return Shape::Lower };
+    let rest_lower = b.chars().any(|c| c.is_lowercase());
+    if first.is_uppercase() {
+        if b.chars().filter(|c| c.is_alphabetic()).count() == 1 {
+            Shape::Initial
+        } else if rest_lower {
+            Shape::Cap
+        } else {
+            Shape::Upper
+        }
+    } else {
+        // Lower-case prefixes of capitalised names: al-Rashid, el-Amin, d'Artagnan, bin-Salman.
+        for p in ["al-", "el-", "bin-", "ibn-", "d'", "d’"] {
+            if let Some(r) = b.strip_prefix(p) {
+                if r.chars().next().is_some_and(char::is_uppercase) {
+                    return Shape::Cap;
+                }
+            }
+        }
+        Shape::Lower
+    }
+}
+
+const PARTICLES: &[&str] = &[
+    "de", "del", "della", "der", "den", "van", "von", "da", "das", "dos", "di", "du", "la", "le", "bin", "binti",
+    "ibn", "al", "el", "ten", "ter", "y", "i", "s/o", "d/o", "ní", "nic", "mac", "bint", "abu",
+];
+
+/// Titles, compared in lower case; a trailing `.` after the title is allowed. Capitalised-only titles are those that
+/// are also ordinary lower-case words ("miss", "judge", "father").
+const TITLES: &[&str] = &[
+    "mr", "mrs", "ms", "mx", "dr", "prof", "mister", "doctor", "madam", "madame", "mme", "mlle", "sir", "dame", "herr",
+    "frau", "sr", "sra", "srta", "señor", "señora", "señorita", "senhor", "senhora", "signor", "signora", "sig", "avv",
+    "dott", "dott.ssa", "ing", "monsieur", "mevrouw", "meneer", "mw", "dhr", "pani", "pan", "professor", "ma'am",
+    "ma’am", "anh", "chị", "ông", "bà", "cô", "em",
+];
+const CAP_TITLES: &[&str] =
+    &["miss", "lord", "lady", "judge", "justice", "senator", "deemster", "nurse", "sister", "father", "rev", "reverend"];
+/// Vietnamese kinship titles are also given names when capitalised (`Anh`): a title only in lower case.
+const LOWER_ONLY_TITLES: &[&str] = &["anh", "chị", "cô", "em", "pan"];
+
+pub(crate) fn is_title(token: &str) -> bool {
+    let k = gazetteer::key(token);
+    let lower = token.chars().next().is_some_and(char::is_lowercase);
+    if LOWER_ONLY_TITLES.contains(&k.as_str()) {
+        return lower;
+    }
+    TITLES.contains(&k.as_str()) || (!lower && CAP_TITLES.contains(&k.as_str()))
+}
+
+/// Capitalised words that are never a name on their own here (a gazetteer lists many of them as surnames).
+const NEVER: &[&str] = &[
+    "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
+    "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "wed",
+    "thu", "fri", "sat", "sun", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+    "god", "court", "government", "article", "section", "convention", "republic", "kingdom", "state", "states",
+    "ministry", "council", "office", "police", "bank", "hospital", "university", "street", "road", "avenue", "ltd",
+    "inc", "plc", "llc", "gmbh", "team", "support", "customer", "caller", "agent", "speaker", "note", "notes",
+    "subject", "re", "fwd", "date", "ref", "tel", "email", "phone", "hi", "hello", "dear", "thanks", "regards",
+    "best", "cheers", "sincerely", "kind", "okay", "ok", "yes", "no", "please", "sorry", "good", "morning", "chamber",
+    "commission", "applicant", "applicants", "english", "british", "christmas", "easter", "pro", "max", "plus", "mini",
+];
+
+/// How a capitalised token counts as evidence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Class {
+    /// A given name or surname that is not a frequent word.
+    Name,
+    /// A name that is also a frequent word (`Will`, `Park`, `Rose`, `Brown`).
+    NameWord,
+    /// A frequent word or a never-name (`Router`, `Court`, `Monday`).
+    Word,
+    /// Not in any list (`Raghunathan`, `Whomersley`, `Istanbul`).
+    Unknown,
+}
+
+fn class(token: &str) -> Class {
+    let b = base(token);
+    if NEVER.contains(&gazetteer::key(b).as_str()) {
+        return Class::Word;
+    }
+    let Entry { given, surname, word } = gazetteer::lookup(b);
+    match (given || surname, word) {
+        (true, false) => Class::Name,
+        (true, true) => Class::NameWord,
+        (false, true) => Class::Word,
+        (false, false) => Class::Unknown,
+    }
+}
+
+/// Context before a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Cue {
+    /// Self-introduction, salutation, sign-off: lower-case names may follow.
+    Intro,
+    /// Thanks and greetings: lower-case names that are not frequent words may follow.
+    Greeting,
+    /// A role word (`patient`, `caller`, `the applicant`): capitalised names may follow; lower-case only as a pair.
+    Role,
+}
+
+const INTRO: &[&str] = &[
+    "my name is", "my name's", "name is", "name's", "this is", "speaking with", "speaking to", "through to", "i'm",
+    "i am", "call me", "ask for", "named", "called", "dear", "signed", "regards", "sincerely", "name",
+];
+const GREETING: &[&str] = &["thanks", "thank you", "thankyou", "cheers", "hi", "hello", "hey", "bye", "morning", "afternoon", "evening"];
+const ROLE: &[&str] = &[
+    "patient", "caller", "customer", "client", "applicant", "pt", "clinician", "gp", "agent", "witness", "claimant",
+    "respondent", "defendant", "plaintiff", "wife", "husband", "son", "daughter", "mother", "father", "brother",
+    "sister", "partner", "colleague", "manager", "contact", "attn", "cc", "tenant", "landlord",
+    "account holder", "holder", "cardholder", "member", "guest", "passenger", "driver", "owner", "beneficiary",
+    "recipient", "sender", "payee", "employee", "student", "nurse", "physician", "surgeon", "consultant", "lawyer",
+    "solicitor", "representative", "rep", "technician", "engineer", "reviewer", "assignee", "reporter", "requester",
+];
+
+/// The cue ending right before byte `pos` (on the same line), if any.
+fn cue_before(text: &str, pos: usize) -> Option<Cue> {
+    let line_start = text[..pos].rfind('\n').map_or(0, |i| i + 1);
+    let line = text[line_start..pos].trim_end();
+    if matches!(line, "—" | "–" | "--" | "-" | "~") {
+        return Some(Cue::Intro);
+    }
+    let line = line.trim_end_matches([',', ':', ';', '(', '[']).trim_end();
+    let lower = line.to_lowercase();
+    let ends = |phrase: &str| {
+        lower.ends_with(phrase) && lower[..lower.len() - phrase.len()].chars().next_back().map_or(true, |c| !c.is_alphanumeric())
+    };
+    if INTRO.iter().any(|p| ends(p)) {
+        Some(Cue::Intro)
+    } else if GREETING.iter().any(|p| ends(p)) {
+        Some(Cue::Greeting)
+    } else if ROLE.iter().any(|p| ends(p)) {
+        Some(Cue::Role)
+    } else {
+        None
+    }
+}
+
+/// True when `start..end` is a speaker label: alone at the start of its line (after spaces or `[`), followed by `:`
+/// or `]`.
+fn is_speaker_label(text: &str, start: usize, end: usize) -> bool {
+    let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+    let before = text[line_start..start].trim_start();
+    let after = text[end..].trim_start_matches(' ');
+    (before.is_empty() || before == "[") && (after.starts_with(':') || (before == "[" && after.starts_with(']')))
+}
+
+/// The gap between two tokens allows them in one chain.
+fn joins(text: &str, prev: &Tok, next: &Tok, prev_is_abbrev: bool) -> bool {
+    let gap = &text[prev.end..next.start];
+    matches!(gap, " " | "\u{a0}") || (prev_is_abbrev && matches!(gap, "." | ". " | ".\u{a0}"))
+}
+
+fn followed_by_dot(text: &str, t: &Tok) -> bool {
+    text[t.end..].starts_with('.')
+}
+
+fn first_is_lower(s: &str) -> bool {
+    s.chars().next().is_some_and(char::is_lowercase)
+}
+
+/// One candidate mention before linking.
+#[derive(Clone, Debug)]
+struct Chain {
+    start: usize,
+    end: usize,
+    score: f32,
+    rule: &'static str,
+}
+
+/// Finds people's names (see the module documentation for the rules and the score of each).
+pub struct PersonRecognizer;
+
+impl PersonRecognizer {
+    /// The recognizer (the gazetteers load on first use).
+    pub fn new() -> PersonRecognizer {
+        PersonRecognizer
+    }
+}
+
+impl Default for PersonRecognizer {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// Finds the chains of `text`: every candidate, scored, before linking.
+fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
+    let mut out = Vec::new();
+    let s = |t: &Tok| &text[t.start..t.end];
+    let mut i = 0;
+    while i < toks.len() {
+        // A title (one or two title words: "Mr Justice", "Acting Deemster" is not handled) directly before a name.
+        let mut k = i;
+        while k < toks.len() && is_title(s(&toks[k])) && k - i < 2 {
+            let abbrev = true;
+            if k + 1 < toks.len() && joins(text, &toks[k], &toks[k + 1], abbrev) {
+                k += 1;
+            } else {
+                break;
+            }
+        }
+        let titled = k > i && is_title(s(&toks[k - 1]));
+        let title_lower = titled && first_is_lower(s(&toks[i]));
+        let first = k;
+        if first >= toks.len() {
+            break;
+        }
+        let lead = if titled { toks[i].start } else { toks[first].start };
+        let cue = cue_before(text, lead);
+        let lower_mode = first_is_lower(s(&toks[first])) && shape(s(&toks[first])) == Shape::Lower;
+        // Collect the chain's tokens.
+        let mut j = first;
+        let mut names: Vec<(Shape, Class)> = Vec::new();
+        let mut last_name_end = None;
+        while j < toks.len() && names.len() < 6 {
+            let t = &toks[j];
+            let w = s(t);
+            if j > first {
+                let prev = &toks[j - 1];
+                let abbrev = shape(s(prev)) == Shape::Initial;
+                if !joins(text, prev, t, abbrev) {
+                    break;
+                }
+            }
+            let sh = shape(w);
+            let cl = class(w);
+            let accept = match sh {
+                Shape::Lower if PARTICLES.contains(&gazetteer::key(w).as_str()) && !names.is_empty() && !lower_mode => {
+                    // A particle only inside a chain: it is kept when a name token follows.
+                    j += 1;
+                    continue;
+                }
+                Shape::Lower => {
+                    lower_mode
+                        && match cl {
+                            Class::Name => title_lower || matches!(cue, Some(Cue::Intro | Cue::Greeting | Cue::Role)),
+                            Class::NameWord => title_lower || cue == Some(Cue::Intro),
+                            Class::Unknown => (title_lower || cue == Some(Cue::Intro)) && names.is_empty() && w.chars().count() >= 3,
+                            Class::Word => false,
+                        }
+                        && names.len() < 3
+                }
+                Shape::Initial => {
+                    !lower_mode
+                        && ((followed_by_dot(text, t) && !(w == "I" && !titled))
+                            || (titled && names.is_empty())
+                            || (!names.is_empty()
+                                && toks.get(j + 1).is_some_and(|n| joins(text, t, n, false) && shape(s(n)) == Shape::Cap)))
+                }
+                Shape::Cap | Shape::Upper => !lower_mode && (titled || cl != Class::Word),
+            };
+            if !accept {
+                break;
+            }
+            names.push((sh, cl));
+            last_name_end = Some(j);
+            j += 1;
+        }
+        let Some(last) = last_name_end else {
+            i = if titled { k } else { i + 1 };
+            continue;
+        };
+        let mut end = toks[last].end;
+        if shape(s(&toks[last])) == Shape::Initial && followed_by_dot(text, &toks[last]) {
+            end += 1;
+        }
+        // Post-nominals: "Mr D. Pannick QC".
+        for pn in [" QC", " KC", " Jr.", " Jr", " Sr."] {
+            if text[end..].starts_with(pn) && text[end + pn.len()..].chars().next().map_or(true, |c| !c.is_alphanumeric()) {
+                end += pn.len();
+                break;
+            }
+        }
+        let (score, rule) = score_chain(text, &names, titled, cue, lower_mode, is_speaker_label(text, lead, end));
+        if score > 0.0 {
+            out.push(Chain { start: lead, end, score, rule });
+        }
+        i = last + 1;
+    }
+    out
+}
+
+fn score_chain(
+    _text: &str,
+    names: &[(Shape, Class)],
+    titled: bool,
+    cue: Option<Cue>,
+    lower_mode: bool,
+    speaker: bool,
+) -> (f32, &'static str) {
+    let words: Vec<Class> = names.iter().filter(|(s, _)| *s != Shape::Initial).map(|(_, c)| *c).collect();
+    let initials = names.len() - words.len();
+    let g = words.iter().filter(|c| **c == Class::Name).count();
+    let n = words.iter().filter(|c| **c == Class::NameWord).count();
+    let u = words.iter().filter(|c| **c == Class::Unknown).count();
+    let all_upper = names.iter().all(|(s, _)| *s == Shape::Upper) && !names.is_empty();
+    if titled {
+        return (0.85, "person/title");
+    }
+    if lower_mode {
+        return match cue {
+            Some(Cue::Role) if words.len() < 2 => (0.0, ""),
+            Some(_) => (score::STRONG, "person/cue"),
+            None => (0.0, ""),
+        };
+    }
+    if speaker && g + n >= 1 && (g >= 1 || words.len() >= 2) {
+        return (score::STRONG, "person/speaker");
+    }
+    if let Some(cue) = cue {
+        let ok = match cue {
+            Cue::Intro | Cue::Greeting => g + u + n >= 1,
+            Cue::Role => g + u >= 1,
+        };
+        if ok && !words.is_empty() && !all_upper {
+            return (score::STRONG, "person/cue");
+        }
+        if ok && all_upper && g >= 1 {
+            return (score::STRONG - 0.1, "person/cue");
+        }
+    }
+    if all_upper {
+        return if g >= 1 && g + n >= 2 { (0.45, "person/weak") } else { (0.0, "") };
+    }
+    match (words.len(), initials) {
+        (0, _) => (0.0, ""),
+        (1, 0) => match words[0] {
+            Class::Name => (score::WEAK, "person/single"),
+            Class::NameWord | Class::Unknown => (0.0, ""),
+            Class::Word => (0.0, ""),
+        },
+        (1, _) => match words[0] {
+            Class::Name => (score::STRONG, "person/initials"),
+            Class::NameWord | Class::Unknown => (score::MEDIUM, "person/initials"),
+            Class::Word => (0.0, ""),
+        },
+        _ if g >= 1 && u == 0 => (0.85, "person/gazetteer"),
+        _ if g >= 1 => (0.7, "person/gazetteer"),
+        _ if n >= 1 => (0.45, "person/weak"),
+        _ => (0.0, ""),
+    }
+}
+
+impl Recognizer for PersonRecognizer {
+    fn name(&self) -> &'static str {
+        "person"
+    }
+
+    fn find(&self, text: &str, out: &mut Vec<Finding>) {
+        let toks = tokenize(text);
+        let found: Vec<Finding> = chains(text, &toks)
+            .into_iter()
+            .map(|c| Finding::new(Span::new(c.start, c.end), Label::Person, c.score, c.rule))
+            .collect();
+        let (mut anchors, weak): (Vec<Finding>, Vec<Finding>) =
+            found.into_iter().partition(|f| f.score >= score::DEFAULT_THRESHOLD);
+        crate::link::link_entities(text, &mut anchors);
+        let more = crate::link::propagate(text, &anchors);
+        out.extend(weak.into_iter().filter(|w| !more.iter().any(|m| m.span.start < w.span.end && w.span.start < m.span.end)));
+        out.extend(anchors);
+        out.extend(more);
+    }
+}
