@@ -123,6 +123,11 @@ pub fn propagate(text: &str, findings: &[Finding]) -> Vec<Finding> {
     let mut uses: HashMap<String, Vec<Use>> = HashMap::new();
     for a in &anchors {
         let m = &text[a.span];
+        if name_keys(m).is_empty() {
+            for k in initials_key(m) {
+                uses.entry(k).or_default().push(Use { entity: a.entity.unwrap_or(0), start: a.span.start, lower: false });
+            }
+        }
         for t in tokenize(m) {
             let w = &m[t.start..t.end];
             if is_title(w) || base(w).chars().count() < 2 {
@@ -159,6 +164,32 @@ pub fn propagate(text: &str, findings: &[Finding]) -> Vec<Finding> {
             }
             i += 1;
             continue;
+        }
+        // Initials of a person found as initials ("Ms A", "inspector B.", "Mr G.C."): the same letters elsewhere, not
+        // sentence-initial, not after a capitalised word ("Article A", "Annex B").
+        if matches!(shape(w), Shape::Initial | Shape::Upper) && w.chars().count() <= 3 && w != "I" {
+            let mut j = i;
+            while w.chars().count() == 1
+                && j + 1 < toks.len()
+                && &text[toks[j].end..toks[j + 1].start] == "."
+                && shape(word(&toks[j + 1])) == Shape::Initial
+            {
+                j += 1;
+            }
+            let letters: String = toks[i..=j].iter().map(|t| gazetteer::key(base(word(t)))).collect();
+            if let Some(u) = uses.get(&format!("#{letters}")) {
+                let after_cap = i > 0 && matches!(shape(word(&toks[i - 1])), Shape::Cap | Shape::Upper) && &text[toks[i - 1].end..t.start] == " ";
+                let single = letters.chars().count() == 1;
+                if !after_cap && !(single && sentence_initial(text, t.start)) && !covered(t.start, toks[j].end) {
+                    let mut end = toks[j].end;
+                    if text[end..].starts_with('.') && (j > i || text[..t.start].ends_with(' ')) && uses_dot(&anchors, text) {
+                        end += 1;
+                    }
+                    out.push(linked(t.start, end, pick(u, t.start).entity, "person/linked-initials"));
+                    i = j + 1;
+                    continue;
+                }
+            }
         }
         if w.chars().count() == 1 {
             let mut j = i;
@@ -209,6 +240,11 @@ pub fn propagate(text: &str, findings: &[Finding]) -> Vec<Finding> {
         i = j + 1;
     }
     out
+}
+
+/// True when some initials anchor ends with a dot (then the dot after a linked initial is part of the name).
+fn uses_dot(anchors: &[&Finding], text: &str) -> bool {
+    anchors.iter().any(|a| text[a.span].ends_with('.'))
 }
 
 fn linked(start: usize, end: usize, entity: u32, rule: &'static str) -> Finding {

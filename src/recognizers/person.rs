@@ -131,6 +131,8 @@ const TITLES: &[&str] = &[
 ];
 const CAP_TITLES: &[&str] =
     &["miss", "lord", "lady", "judge", "justice", "senator", "deemster", "nurse", "sister", "father", "rev", "reverend"];
+/// Titles that lower-case (ASR) names may follow.
+const ASR_TITLES: &[&str] = &["mr", "mrs", "ms", "miss", "dr", "mister", "doctor", "madam", "missus"];
 /// Vietnamese kinship titles are also given names when capitalised (`Anh`): a title only in lower case.
 const LOWER_ONLY_TITLES: &[&str] = &["anh", "chị", "cô", "em", "pan"];
 
@@ -154,6 +156,22 @@ const NEVER: &[&str] = &[
     "subject", "re", "fwd", "date", "ref", "tel", "email", "phone", "hi", "hello", "dear", "thanks", "regards",
     "best", "cheers", "sincerely", "kind", "okay", "ok", "yes", "no", "please", "sorry", "good", "morning", "chamber",
     "commission", "applicant", "applicants", "english", "british", "christmas", "easter", "pro", "max", "plus", "mini",
+    // Function words that some list carries as a name (Census "Her", Faker "The", "In", "You").
+    "the", "in", "to", "of", "and", "an", "as", "at", "by", "for", "on", "or", "is", "it", "you", "he", "she", "we",
+    "they", "her", "his", "my", "our", "your", "their", "this", "that", "with", "from", "not", "but", "can", "do",
+    "so", "if", "be", "are", "was", "all", "one", "two", "me", "him", "them", "us", "who", "what", "when", "how",
+    // Places and place prefixes that lists carry as surnames.
+    "northern", "southern", "western", "eastern", "north", "south", "east", "west", "new", "san", "santa", "saint",
+    "st", "mount", "lake", "river", "via", "rue", "rua", "calle", "avenida", "ireland", "england", "scotland", "wales",
+    "britain", "france", "germany", "italy", "spain", "portugal", "sweden", "norway", "denmark", "finland", "iceland",
+    "poland", "russia", "ukraine", "turkey", "greece", "cyprus", "malta", "austria", "hungary", "romania", "bulgaria",
+    "serbia", "croatia", "slovenia", "slovakia", "czech", "moldova", "georgia", "armenia", "azerbaijan", "iran",
+    "iraq", "syria", "israel", "egypt", "india", "pakistan", "china", "japan", "korea", "vietnam", "brazil",
+    "mexico", "canada", "australia", "nigeria", "kenya", "america", "europe", "africa", "asia", "london", "paris",
+    "houston", "sheffield", "bristol", "essex", "sierra", "leone", "jersey", "belgium", "netherlands", "luxembourg",
+    "switzerland", "liechtenstein", "albania", "macedonia", "montenegro", "bosnia", "herzegovina", "lithuania",
+    "latvia", "estonia", "chechnya", "istanbul", "ankara", "moscow", "warsaw", "danish", "irish", "swedish",
+    "turkish", "polish", "german", "french", "italian", "spanish", "russian",
 ];
 
 /// How a capitalised token counts as evidence.
@@ -169,25 +187,28 @@ enum Class {
     Unknown,
 }
 
-fn class(token: &str) -> Class {
+fn class(token: &str) -> (Class, Entry) {
     let b = base(token);
     if NEVER.contains(&gazetteer::key(b).as_str()) {
-        return Class::Word;
+        return (Class::Word, Entry { word: true, ..Entry::default() });
     }
-    let Entry { given, surname, word } = gazetteer::lookup(b);
-    match (given || surname, word) {
+    let e @ Entry { given, surname, word } = gazetteer::lookup(b);
+    let c = match (given || surname, word) {
         (true, false) => Class::Name,
         (true, true) => Class::NameWord,
         (false, true) => Class::Word,
         (false, false) => Class::Unknown,
-    }
+    };
+    (c, e)
 }
 
 /// Context before a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Cue {
-    /// Self-introduction, salutation, sign-off: lower-case names may follow.
+    /// Self-introduction: lower-case names may follow, even names that are frequent words.
     Intro,
+    /// Salutation, sign-off, "called": capitalised names may follow.
+    Salutation,
     /// Thanks and greetings: lower-case names that are not frequent words may follow.
     Greeting,
     /// A role word (`patient`, `caller`, `the applicant`): capitalised names may follow; lower-case only as a pair.
@@ -196,8 +217,10 @@ enum Cue {
 
 const INTRO: &[&str] = &[
     "my name is", "my name's", "name is", "name's", "this is", "speaking with", "speaking to", "through to", "i'm",
-    "i am", "call me", "ask for", "named", "called", "dear", "signed", "regards", "sincerely", "name",
+    "i am", "call me", "ask for", "it's", "it is", "tên", "je m'appelle", "me llamo", "mi nombre es", "mein name ist",
+    "ich bin", "mijn naam is", "le atiende", "meu nome é", "nazywam się", "mi chiamo", "je suis",
 ];
+const SALUTATION: &[&str] = &["named", "called", "dear", "signed", "regards", "sincerely", "name", "best", "from"];
 const GREETING: &[&str] = &["thanks", "thank you", "thankyou", "cheers", "hi", "hello", "hey", "bye", "morning", "afternoon", "evening"];
 const ROLE: &[&str] = &[
     "patient", "caller", "customer", "client", "applicant", "pt", "clinician", "gp", "agent", "witness", "claimant",
@@ -206,6 +229,9 @@ const ROLE: &[&str] = &[
     "account holder", "holder", "cardholder", "member", "guest", "passenger", "driver", "owner", "beneficiary",
     "recipient", "sender", "payee", "employee", "student", "nurse", "physician", "surgeon", "consultant", "lawyer",
     "solicitor", "representative", "rep", "technician", "engineer", "reviewer", "assignee", "reporter", "requester",
+    "juror", "inspector", "officer", "counsel", "woman", "man", "girl", "boy", "child", "neighbour", "neighbor",
+    "friend", "expert", "sergeant", "constable", "detective", "teacher", "priest", "victim", "complainant",
+    "informant", "suspect", "accused", "cousin", "uncle", "aunt", "nephew", "niece", "grandson", "granddaughter",
 ];
 
 /// The cue ending right before byte `pos` (on the same line), if any.
@@ -213,7 +239,7 @@ fn cue_before(text: &str, pos: usize) -> Option<Cue> {
     let line_start = text[..pos].rfind('\n').map_or(0, |i| i + 1);
     let line = text[line_start..pos].trim_end();
     if matches!(line, "—" | "–" | "--" | "-" | "~") {
-        return Some(Cue::Intro);
+        return Some(Cue::Salutation);
     }
     let line = line.trim_end_matches([',', ':', ';', '(', '[']).trim_end();
     let lower = line.to_lowercase();
@@ -222,6 +248,8 @@ fn cue_before(text: &str, pos: usize) -> Option<Cue> {
     };
     if INTRO.iter().any(|p| ends(p)) {
         Some(Cue::Intro)
+    } else if SALUTATION.iter().any(|p| ends(p)) {
+        Some(Cue::Salutation)
     } else if GREETING.iter().any(|p| ends(p)) {
         Some(Cue::Greeting)
     } else if ROLE.iter().any(|p| ends(p)) {
@@ -231,13 +259,20 @@ fn cue_before(text: &str, pos: usize) -> Option<Cue> {
     }
 }
 
-/// True when `start..end` is a speaker label: alone at the start of its line (after spaces or `[`), followed by `:`
-/// or `]`.
-fn is_speaker_label(text: &str, start: usize, end: usize) -> bool {
+/// A speaker label: `Some(true)` for a name in parentheses before a colon (`Medewerker (Sanne):`), `Some(false)` for
+/// a name at the start of its line, after nothing but a timestamp or brackets, followed by `:` (`[10:02] Dana:`,
+/// `LINDSAY:`) or inside `[...]` (`[Dana]`).
+fn speaker_label(text: &str, start: usize, end: usize) -> Option<bool> {
     let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
-    let before = text[line_start..start].trim_start();
-    let after = text[end..].trim_start_matches(' ');
-    (before.is_empty() || before == "[") && (after.starts_with(':') || (before == "[" && after.starts_with(']')))
+    let before = &text[line_start..start];
+    let after = &text[end..];
+    if before.trim_end().ends_with('(') && (after.starts_with("):") || after.starts_with(") :")) {
+        return Some(true);
+    }
+    let stamp = before.chars().all(|c| c.is_ascii_digit() || c.is_whitespace() || "[]():/.,-APM".contains(c));
+    let after_colon = after.trim_start_matches(' ').starts_with(':');
+    let bracketed = before.trim_end().ends_with('[') && after.starts_with(']');
+    (stamp && (after_colon || bracketed)).then_some(false)
 }
 
 /// The gap between two tokens allows them in one chain.
@@ -296,17 +331,22 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
             }
         }
         let titled = k > i && is_title(s(&toks[k - 1]));
-        let title_lower = titled && first_is_lower(s(&toks[i]));
+        let abbrev_title = titled && !CAP_TITLES.contains(&gazetteer::key(s(&toks[k - 1])).as_str());
+        // Lower-case names follow lower-case English titles only (ASR "mister delgado"), not "chị tên".
+        let title_lower = titled && first_is_lower(s(&toks[i])) && ASR_TITLES.contains(&gazetteer::key(s(&toks[k - 1])).as_str());
         let first = k;
         if first >= toks.len() {
             break;
         }
-        let lead = if titled { toks[i].start } else { toks[first].start };
+        let mut lead = if titled { toks[i].start } else { toks[first].start };
+        if titled && i > 0 && s(&toks[i - 1]) == "Acting" && joins(text, &toks[i - 1], &toks[i], false) {
+            lead = toks[i - 1].start;
+        }
         let cue = cue_before(text, lead);
         let lower_mode = first_is_lower(s(&toks[first])) && shape(s(&toks[first])) == Shape::Lower;
         // Collect the chain's tokens.
         let mut j = first;
-        let mut names: Vec<(Shape, Class)> = Vec::new();
+        let mut names: Vec<(Shape, Class, Entry)> = Vec::new();
         let mut last_name_end = None;
         while j < toks.len() && names.len() < 6 {
             let t = &toks[j];
@@ -319,7 +359,7 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
                 }
             }
             let sh = shape(w);
-            let cl = class(w);
+            let (cl, entry) = class(w);
             let accept = match sh {
                 Shape::Lower if PARTICLES.contains(&gazetteer::key(w).as_str()) && !names.is_empty() && !lower_mode => {
                     // A particle only inside a chain: it is kept when a name token follows.
@@ -330,7 +370,11 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
                     lower_mode
                         && match cl {
                             Class::Name => title_lower || matches!(cue, Some(Cue::Intro | Cue::Greeting | Cue::Role)),
-                            Class::NameWord => title_lower || cue == Some(Cue::Intro),
+                            // A frequent word after "my name is" only when the name ends there ("this is will.").
+                            Class::NameWord => {
+                                (title_lower || cue == Some(Cue::Intro))
+                                    && text[t.end..].chars().next().map_or(true, |c| matches!(c, ',' | '.' | '!' | '?' | '\n'))
+                            }
                             Class::Unknown => (title_lower || cue == Some(Cue::Intro)) && names.is_empty() && w.chars().count() >= 3,
                             Class::Word => false,
                         }
@@ -339,16 +383,19 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
                 Shape::Initial => {
                     !lower_mode
                         && ((followed_by_dot(text, t) && !(w == "I" && !titled))
-                            || (titled && names.is_empty())
+                            || ((titled || cue == Some(Cue::Role)) && names.is_empty() && w != "I")
                             || (!names.is_empty()
                                 && toks.get(j + 1).is_some_and(|n| joins(text, t, n, false) && shape(s(n)) == Shape::Cap)))
                 }
-                Shape::Cap | Shape::Upper => !lower_mode && (titled || cl != Class::Word),
+                // After a word title (Lord, Judge, Nurse) the first token must not be a frequent word ("Lord Chief").
+                Shape::Cap | Shape::Upper => {
+                    !lower_mode && (cl != Class::Word || (titled && (abbrev_title || !names.is_empty())))
+                }
             };
             if !accept {
                 break;
             }
-            names.push((sh, cl));
+            names.push((sh, cl, entry));
             last_name_end = Some(j);
             j += 1;
         }
@@ -367,7 +414,7 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
                 break;
             }
         }
-        let (score, rule) = score_chain(text, &names, titled, cue, lower_mode, is_speaker_label(text, lead, end));
+        let (score, rule) = score_chain(text, &names, titled, cue, lower_mode, speaker_label(text, lead, end));
         if score > 0.0 {
             out.push(Chain { start: lead, end, score, rule });
         }
@@ -378,18 +425,19 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
 
 fn score_chain(
     _text: &str,
-    names: &[(Shape, Class)],
+    names: &[(Shape, Class, Entry)],
     titled: bool,
     cue: Option<Cue>,
     lower_mode: bool,
-    speaker: bool,
+    speaker: Option<bool>,
 ) -> (f32, &'static str) {
-    let words: Vec<Class> = names.iter().filter(|(s, _)| *s != Shape::Initial).map(|(_, c)| *c).collect();
+    let words: Vec<Class> = names.iter().filter(|(s, _, _)| *s != Shape::Initial).map(|(_, c, _)| *c).collect();
+    let entries: Vec<Entry> = names.iter().filter(|(s, _, _)| *s != Shape::Initial).map(|(_, _, e)| *e).collect();
     let initials = names.len() - words.len();
     let g = words.iter().filter(|c| **c == Class::Name).count();
     let n = words.iter().filter(|c| **c == Class::NameWord).count();
     let u = words.iter().filter(|c| **c == Class::Unknown).count();
-    let all_upper = names.iter().all(|(s, _)| *s == Shape::Upper) && !names.is_empty();
+    let all_upper = names.iter().all(|(s, _, _)| *s == Shape::Upper) && !names.is_empty();
     if titled {
         return (0.85, "person/title");
     }
@@ -400,12 +448,18 @@ fn score_chain(
             None => (0.0, ""),
         };
     }
-    if speaker && g + n >= 1 && (g >= 1 || words.len() >= 2) {
-        return (score::STRONG, "person/speaker");
+    match speaker {
+        Some(true) if !words.is_empty() => return (score::STRONG, "person/speaker"),
+        Some(false) if g >= 1 || (n >= 1 && all_upper) || words.len() >= 2 => return (score::STRONG, "person/speaker"),
+        _ => {}
+    }
+    // A role word before initials: "police inspector B.", "his brother, AM", "a Danish woman, A,".
+    if cue == Some(Cue::Role) && (words.is_empty() && initials >= 1 || all_upper && words.len() == 1 && u == 1 && names[0].0 == Shape::Upper) {
+        return (0.7, "person/role-initials");
     }
     if let Some(cue) = cue {
         let ok = match cue {
-            Cue::Intro | Cue::Greeting => g + u + n >= 1,
+            Cue::Intro | Cue::Salutation | Cue::Greeting => g + u + n >= 1,
             Cue::Role => g + u >= 1,
         };
         if ok && !words.is_empty() && !all_upper {
@@ -430,11 +484,18 @@ fn score_chain(
             Class::NameWord | Class::Unknown => (score::MEDIUM, "person/initials"),
             Class::Word => (0.0, ""),
         },
-        _ if g >= 1 && u == 0 => (0.85, "person/gazetteer"),
-        _ if g >= 1 => (0.7, "person/gazetteer"),
+        // Given name then surname, or surname then given name (Zhang Wei), one of them not a frequent word.
+        _ if g >= 1 && ordered(&entries) => (0.85, "person/gazetteer"),
+        _ if g >= 1 && u >= 1 && (entries[0].given && !entries[0].word || entries[entries.len() - 1].surname && !entries[entries.len() - 1].word) => (0.7, "person/gazetteer"),
         _ if n >= 1 => (0.45, "person/weak"),
         _ => (0.0, ""),
     }
+}
+
+/// Given name(s) then a surname, or a surname then a given name; the tokens between may be anything.
+fn ordered(e: &[Entry]) -> bool {
+    let (first, last) = (e[0], e[e.len() - 1]);
+    (first.given && last.surname) || (first.surname && last.given && (e.len() == 2 || e.iter().all(|e| e.is_name())))
 }
 
 impl Recognizer for PersonRecognizer {
