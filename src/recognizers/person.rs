@@ -127,7 +127,7 @@ const TITLES: &[&str] = &[
     "mr", "mrs", "ms", "mx", "dr", "prof", "mister", "doctor", "madam", "madame", "mme", "mlle", "sir", "dame", "herr",
     "frau", "sr", "sra", "srta", "señor", "señora", "señorita", "senhor", "senhora", "signor", "signora", "sig", "avv",
     "dott", "dott.ssa", "ing", "monsieur", "mevrouw", "meneer", "mw", "dhr", "pani", "pan", "professor", "ma'am",
-    "ma’am", "anh", "chị", "ông", "bà", "cô", "em",
+    "ma’am", "anh", "chị", "ông", "bà", "cô", "em", "ssa",
 ];
 const CAP_TITLES: &[&str] =
     &["miss", "lord", "lady", "judge", "justice", "senator", "deemster", "nurse", "sister", "father", "rev", "reverend"];
@@ -213,6 +213,11 @@ enum Cue {
     Greeting,
     /// A role word (`patient`, `caller`, `the applicant`): capitalised names may follow; lower-case only as a pair.
     Role,
+    /// A role word with a colon (`Caller:`, `Konsultant:`): a speaker label; what follows is speech, so only a
+    /// gazetteer name counts.
+    RoleLabel,
+    /// A dash at the start of a line (`— Jadwiga`): a sign-off when a gazetteer name follows.
+    SignOff,
 }
 
 const INTRO: &[&str] = &[
@@ -221,7 +226,13 @@ const INTRO: &[&str] = &[
     "ich bin", "mijn naam is", "le atiende", "meu nome é", "nazywam się", "mi chiamo", "je suis",
 ];
 const SALUTATION: &[&str] = &["named", "called", "dear", "signed", "regards", "sincerely", "name", "best", "from"];
-const GREETING: &[&str] = &["thanks", "thank you", "thankyou", "cheers", "hi", "hello", "hey", "bye", "morning", "afternoon", "evening"];
+const GREETING: &[&str] = &[
+    "thanks", "thank you", "thankyou", "cheers", "hi", "hello", "hey", "bye", "morning", "afternoon", "evening",
+    "congrats", "congratulations", "welcome", "bonjour", "hola", "hallo", "ciao", "olá", "chào", "merci", "gracias",
+    "danke", "grazie", "obrigado", "obrigada", "salamat", "dank u", "shout-out", "shoutout", "thanks to", "goodbye",
+];
+/// Words right after a name that mark it as the speaker's own ("Harpreet speaking", "Camille à l'appareil").
+const AFTER: &[&str] = &[" speaking", " à l'appareil", " przy telefonie", " am apparat", " al habla", " falando", " aan de lijn"];
 const ROLE: &[&str] = &[
     "patient", "caller", "customer", "client", "applicant", "pt", "clinician", "gp", "agent", "witness", "claimant",
     "respondent", "defendant", "plaintiff", "wife", "husband", "son", "daughter", "mother", "father", "brother",
@@ -232,6 +243,9 @@ const ROLE: &[&str] = &[
     "juror", "inspector", "officer", "counsel", "woman", "man", "girl", "boy", "child", "neighbour", "neighbor",
     "friend", "expert", "sergeant", "constable", "detective", "teacher", "priest", "victim", "complainant",
     "informant", "suspect", "accused", "cousin", "uncle", "aunt", "nephew", "niece", "grandson", "granddaughter",
+    "spouse", "interpreter", "courier", "broer", "zus", "hijo", "hija", "esposa", "esposo", "marido", "mujer",
+    "tochter", "sohn", "mann", "fille", "fils", "mari", "femme", "figlio", "figlia", "moglie", "marito", "filho",
+    "filha", "córka", "syn", "żona", "mąż", "agente", "atendente", "konsultant", "conseillère", "conseiller",
 ];
 
 /// The cue ending right before byte `pos` (on the same line), if any.
@@ -239,8 +253,9 @@ fn cue_before(text: &str, pos: usize) -> Option<Cue> {
     let line_start = text[..pos].rfind('\n').map_or(0, |i| i + 1);
     let line = text[line_start..pos].trim_end();
     if matches!(line, "—" | "–" | "--" | "-" | "~") {
-        return Some(Cue::Salutation);
+        return Some(Cue::SignOff);
     }
+    let colon = line.ends_with(':');
     let line = line.trim_end_matches([',', ':', ';', '(', '[']).trim_end();
     let lower = line.to_lowercase();
     let ends = |phrase: &str| {
@@ -253,10 +268,20 @@ fn cue_before(text: &str, pos: usize) -> Option<Cue> {
     } else if GREETING.iter().any(|p| ends(p)) {
         Some(Cue::Greeting)
     } else if ROLE.iter().any(|p| ends(p)) {
-        Some(Cue::Role)
+        Some(if colon { Cue::RoleLabel } else { Cue::Role })
     } else {
         None
     }
+}
+
+/// A cue after the chain that starts at token `first` ("Harpreet speaking"): found by looking past its name-like tokens.
+fn cue_after(text: &str, toks: &[Tok], first: usize) -> Option<Cue> {
+    let mut j = first;
+    while j + 1 < toks.len() && text[toks[j].end..toks[j + 1].start] == *" " && shape(&text[toks[j + 1].start..toks[j + 1].end]) != Shape::Lower {
+        j += 1;
+    }
+    let rest: String = text[toks[j].end..].chars().take(20).flat_map(char::to_lowercase).collect();
+    AFTER.iter().any(|a| rest.starts_with(a) && rest[a.len()..].chars().next().map_or(true, |c| !c.is_alphanumeric())).then_some(Cue::Intro)
 }
 
 /// A speaker label: `Some(true)` for a name in parentheses before a colon (`Medewerker (Sanne):`), `Some(false)` for
@@ -266,7 +291,7 @@ fn speaker_label(text: &str, start: usize, end: usize) -> Option<bool> {
     let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
     let before = &text[line_start..start];
     let after = &text[end..];
-    if before.trim_end().ends_with('(') && (after.starts_with("):") || after.starts_with(") :")) {
+    if before.trim_end().ends_with('(') && (after.starts_with("):") || after.starts_with(") :")) || before.ends_with("<v ") && after.starts_with('>') {
         return Some(true);
     }
     let stamp = before.chars().all(|c| c.is_ascii_digit() || c.is_whitespace() || "[]():/.,-APM".contains(c));
@@ -342,7 +367,8 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
         if titled && i > 0 && s(&toks[i - 1]) == "Acting" && joins(text, &toks[i - 1], &toks[i], false) {
             lead = toks[i - 1].start;
         }
-        let cue = cue_before(text, lead);
+        // "aoife speaking" is a cue, "you're speaking with" is not.
+        let cue = cue_before(text, lead).or_else(|| if s(&toks[first]).contains(['\'', '’']) { None } else { cue_after(text, &toks, first) });
         let lower_mode = first_is_lower(s(&toks[first])) && shape(s(&toks[first])) == Shape::Lower;
         // Collect the chain's tokens.
         let mut j = first;
@@ -369,7 +395,7 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
                 Shape::Lower => {
                     lower_mode
                         && match cl {
-                            Class::Name => title_lower || matches!(cue, Some(Cue::Intro | Cue::Greeting | Cue::Role)),
+                            Class::Name => title_lower || matches!(cue, Some(Cue::Intro | Cue::Greeting | Cue::Role | Cue::RoleLabel)),
                             // A frequent word after "my name is" only when the name ends there ("this is will.").
                             Class::NameWord => {
                                 (title_lower || cue == Some(Cue::Intro))
@@ -414,7 +440,10 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
                 break;
             }
         }
-        let (score, rule) = score_chain(text, &names, titled, cue, lower_mode, speaker_label(text, lead, end));
+        let punct_after = text[end..].trim_start_matches(' ').chars().next().map_or(true, |c| matches!(c, ',' | '.' | '!' | '?' | '|' | ')' | ';' | '\n'));
+        // The end of a header field ("Agent: Joy | Tags", "Agent: Joy" at the end of its line).
+        let field_end = text[end..].trim_start_matches(' ').chars().next().map_or(true, |c| matches!(c, '|' | '\n'));
+        let (score, rule) = score_chain(text, &names, titled, cue, lower_mode, speaker_label(text, lead, end), punct_after, field_end, text[..lead].ends_with("<v "));
         if score > 0.0 {
             out.push(Chain { start: lead, end, score, rule });
         }
@@ -430,6 +459,9 @@ fn score_chain(
     cue: Option<Cue>,
     lower_mode: bool,
     speaker: Option<bool>,
+    punct_after: bool,
+    field_end: bool,
+    voice: bool,
 ) -> (f32, &'static str) {
     let words: Vec<Class> = names.iter().filter(|(s, _, _)| *s != Shape::Initial).map(|(_, c, _)| *c).collect();
     let entries: Vec<Entry> = names.iter().filter(|(s, _, _)| *s != Shape::Initial).map(|(_, _, e)| *e).collect();
@@ -443,13 +475,13 @@ fn score_chain(
     }
     if lower_mode {
         return match cue {
-            Some(Cue::Role) if words.len() < 2 => (0.0, ""),
+            Some(Cue::Role | Cue::RoleLabel) if words.len() < 2 => (0.0, ""),
             Some(_) => (score::STRONG, "person/cue"),
             None => (0.0, ""),
         };
     }
     match speaker {
-        Some(true) if !words.is_empty() => return (score::STRONG, "person/speaker"),
+        Some(true) if g >= 1 || (!voice && n + u >= 1) => return (score::STRONG, "person/speaker"),
         Some(false) if g >= 1 || (n >= 1 && all_upper) || words.len() >= 2 => return (score::STRONG, "person/speaker"),
         _ => {}
     }
@@ -460,7 +492,8 @@ fn score_chain(
     if let Some(cue) = cue {
         let ok = match cue {
             Cue::Intro | Cue::Salutation | Cue::Greeting => g + u + n >= 1,
-            Cue::Role => g + u >= 1,
+            Cue::Role => g + u >= 1 || (n >= 1 && words.len() == 1 && punct_after),
+            Cue::RoleLabel | Cue::SignOff => (g >= 1 && (u == 0 || words.len() >= 2)) || (n >= 1 && words.len() == 1 && field_end),
         };
         if ok && !words.is_empty() && !all_upper {
             return (score::STRONG, "person/cue");
@@ -492,6 +525,33 @@ fn score_chain(
     }
 }
 
+/// Names spelled out letter by letter that a gazetteer knows as a name: `H-A-D-D-A-D`, `m c a l l i s t e r` (four
+/// letters or more).
+fn spelled(text: &str, toks: &[Tok]) -> Vec<Finding> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < toks.len() {
+        let w = &text[toks[i].start..toks[i].end];
+        let parts: Vec<&str> = w.split('-').collect();
+        let (end, letters, next) = if parts.len() >= 4 && parts.iter().all(|p| p.chars().count() == 1) {
+            (toks[i].end, parts.concat(), i + 1)
+        } else if w.chars().count() == 1 {
+            let mut j = i;
+            while j + 1 < toks.len() && text[toks[j + 1].start..toks[j + 1].end].chars().count() == 1 && text[toks[j].end..toks[j + 1].start] == *" " {
+                j += 1;
+            }
+            (toks[j].end, toks[i..=j].iter().map(|t| &text[t.start..t.end]).collect::<String>(), j + 1)
+        } else {
+            (0, String::new(), i + 1)
+        };
+        if letters.chars().count() >= 4 && gazetteer::lookup(&letters).is_name() && !gazetteer::lookup(&letters).word {
+            out.push(Finding::new(Span::new(toks[i].start, end), Label::Person, score::STRONG, "person/spelled"));
+        }
+        i = next;
+    }
+    out
+}
+
 /// Given name(s) then a surname, or a surname then a given name; the tokens between may be anything.
 fn ordered(e: &[Entry]) -> bool {
     let (first, last) = (e[0], e[e.len() - 1]);
@@ -505,10 +565,12 @@ impl Recognizer for PersonRecognizer {
 
     fn find(&self, text: &str, out: &mut Vec<Finding>) {
         let toks = tokenize(text);
-        let found: Vec<Finding> = chains(text, &toks)
+        let mut found: Vec<Finding> = chains(text, &toks)
             .into_iter()
             .map(|c| Finding::new(Span::new(c.start, c.end), Label::Person, c.score, c.rule))
             .collect();
+        let spelled: Vec<Finding> = spelled(text, &toks).into_iter().filter(|f| !found.iter().any(|c| c.span.start < f.span.end && f.span.start < c.span.end)).collect();
+        found.extend(spelled);
         let (mut anchors, weak): (Vec<Finding>, Vec<Finding>) =
             found.into_iter().partition(|f| f.score >= score::DEFAULT_THRESHOLD);
         crate::link::link_entities(text, &mut anchors);
