@@ -50,8 +50,9 @@ pub fn key(token: &str) -> String {
     token.chars().flat_map(char::to_lowercase).map(|c| if c == '’' { '\'' } else { c }).collect()
 }
 
-/// Looks `token` up (any case). A hyphenated token ("Williams-Johnston", "Al-Rashid") is a name when the whole or
-/// any part of it is; it is a word only when the whole is.
+/// Looks `token` up (any case). A hyphenated token is a name when the whole is, when it is double-barrelled (every
+/// part capitalised: "Williams-Johnston") and a part is a name, or when a part is a name and not a frequent word
+/// ("al-Rashid"; "Post-mortem" is not a name); it is a word only when the whole is.
 pub fn lookup(token: &str) -> Entry {
     static G: OnceLock<Vec<&str>> = OnceLock::new();
     static S: OnceLock<Vec<&str>> = OnceLock::new();
@@ -59,9 +60,14 @@ pub fn lookup(token: &str) -> Entry {
     let k = key(token);
     let mut e = Entry { given: contains(GIVEN, &G, &k), surname: contains(SURNAME, &S, &k), word: contains(WORDS, &W, &k) };
     if !e.is_name() && k.contains('-') {
+        // Double-barrelled ("Adeyinka-Brown": every part capitalised): any part that is a name. Otherwise
+        // ("Post-mortem") a part that is a name and not a frequent word.
+        let barrelled = token.split('-').all(|p| p.chars().next().is_some_and(char::is_uppercase));
         for part in k.split('-').filter(|p| p.chars().count() >= 2 && !matches!(*p, "al" | "el" | "bin" | "ibn")) {
-            e.given |= contains(GIVEN, &G, part);
-            e.surname |= contains(SURNAME, &S, part);
+            if barrelled || !contains(WORDS, &W, part) {
+                e.given |= contains(GIVEN, &G, part);
+                e.surname |= contains(SURNAME, &S, part);
+            }
         }
     }
     e

@@ -347,7 +347,8 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
     while i < toks.len() {
         // A title (one or two title words: "Mr Justice", "Acting Deemster" is not handled) directly before a name.
         let mut k = i;
-        while k < toks.len() && is_title(s(&toks[k])) && k - i < 2 {
+        // A lower-case abbreviation with a dot is a unit or a sentence end ("120 ms. Crash-free"), not a title.
+        while k < toks.len() && is_title(s(&toks[k])) && k - i < 2 && !(matches!(s(&toks[k]), "ms" | "mr" | "mrs" | "dr") && followed_by_dot(text, &toks[k])) {
             let abbrev = true;
             if k + 1 < toks.len() && joins(text, &toks[k], &toks[k + 1], abbrev) {
                 k += 1;
@@ -555,7 +556,7 @@ fn spelled(text: &str, toks: &[Tok]) -> Vec<Finding> {
 /// Given name(s) then a surname, or a surname then a given name; the tokens between may be anything.
 fn ordered(e: &[Entry]) -> bool {
     let (first, last) = (e[0], e[e.len() - 1]);
-    (first.given && last.surname) || (first.surname && last.given && (e.len() == 2 || e.iter().all(|e| e.is_name())))
+    (first.given && last.surname) || (first.surname && !first.word && last.given && (e.len() == 2 || e.iter().all(|e| e.is_name())))
 }
 
 impl Recognizer for PersonRecognizer {
