@@ -24,6 +24,11 @@ const SKIP: &[&str] = &["de", "del", "della", "der", "den", "van", "von", "da", 
 
 /// The name keys of a mention (see the module documentation).
 pub fn name_keys(mention: &str) -> BTreeSet<String> {
+    // Spelled out (`W-H-I-T-F-I-E-L-D`, `w h i t f i e l d`): the word it spells.
+    let letters: Vec<&str> = mention.split(['-', ' ']).collect();
+    if letters.len() >= 3 && letters.iter().all(|l| l.chars().count() == 1 && l.chars().all(char::is_alphabetic)) {
+        return BTreeSet::from([gazetteer::key(&letters.concat())]);
+    }
     tokenize(mention)
         .iter()
         .map(|t| &mention[t.start..t.end])
@@ -93,6 +98,14 @@ fn nearest<'a>(candidates: &[usize], at: usize, starts: impl Fn(usize) -> &'a Ve
     let after = || candidates.iter().filter_map(|&c| starts(c).iter().filter(|&&s| s > at).min().map(|&s| (std::cmp::Reverse(s), c))).max();
     before.map(|(_, c)| c).or_else(|| after().map(|(_, c)| c))
 }
+
+/// Words before a letter that make it a reference, not a person ("Annex A", "type B").
+const REFERENCE: &[&str] = &[
+    "annex", "article", "section", "part", "chapter", "appendix", "schedule", "table", "figure", "fig", "plan",
+    "category", "type", "class", "grade", "vitamin", "block", "level", "room", "floor", "gate", "terminal", "platform",
+    "row", "seat", "exhibit", "paragraph", "item", "group", "team", "phase", "stage", "option", "model", "series",
+    "point", "list", "form", "wing", "unit", "zone", "flat", "apartment", "building", "tower", "hall", "ward", "bay",
+];
 
 /// A key's occurrence in an anchor: which entity, where, and whether it was written in lower case there.
 #[derive(Clone, Copy)]
@@ -166,7 +179,7 @@ pub fn propagate(text: &str, findings: &[Finding]) -> Vec<Finding> {
             continue;
         }
         // Initials of a person found as initials ("Ms A", "inspector B.", "Mr G.C."): the same letters elsewhere, not
-        // sentence-initial, not after a capitalised word ("Article A", "Annex B").
+        // sentence-initial, not after a reference word ("Article A", "Annex B", "type A").
         if matches!(shape(w), Shape::Initial | Shape::Upper) && w.chars().count() <= 3 && w != "I" {
             let mut j = i;
             while w.chars().count() == 1
@@ -178,7 +191,7 @@ pub fn propagate(text: &str, findings: &[Finding]) -> Vec<Finding> {
             }
             let letters: String = toks[i..=j].iter().map(|t| gazetteer::key(base(word(t)))).collect();
             if let Some(u) = uses.get(&format!("#{letters}")) {
-                let after_cap = i > 0 && matches!(shape(word(&toks[i - 1])), Shape::Cap | Shape::Upper) && &text[toks[i - 1].end..t.start] == " ";
+                let after_cap = i > 0 && REFERENCE.contains(&gazetteer::key(word(&toks[i - 1])).as_str()) && &text[toks[i - 1].end..t.start] == " ";
                 let single = letters.chars().count() == 1;
                 if !after_cap && !(single && sentence_initial(text, t.start)) && !covered(t.start, toks[j].end) {
                     let mut end = toks[j].end;
@@ -251,4 +264,71 @@ fn linked(start: usize, end: usize, entity: u32, rule: &'static str) -> Finding 
     let mut f = Finding::new(Span::new(start, end), Label::Person, crate::finding::score::STRONG, rule);
     f.entity = Some(entity);
     f
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::recognizers::PersonRecognizer;
+    use crate::{Engine, Policy};
+
+    /// Redacted PERSON spans of `text` with their entity ids.
+    fn mentions(text: &str) -> Vec<(&str, Option<u32>)> {
+        let e = Engine::with_recognizers(vec![Box::new(PersonRecognizer::new())]);
+        e.analyze(text, &Policy::default()).into_iter().map(|f| (&text[f.span], f.entity)).collect()
+    }
+
+    #[test]
+    fn every_linked_form_gets_the_entity() {
+        let intro = "The claimant, Dana Whitfield, called on Monday.";
+        let forms = [
+            ("Later Ms Whitfield wrote again.", "Ms Whitfield"),
+            ("The file of Whitfield is closed.", "Whitfield"),
+            ("We told Dana to wait.", "Dana"),
+            ("It was Dana's card.", "Dana's"),
+            ("SIGNED: WHITFIELD", "WHITFIELD"),
+            ("She spelled it W-H-I-T-F-I-E-L-D for us.", "W-H-I-T-F-I-E-L-D"),
+            ("that's w h i t f i e l d", "w h i t f i e l d"),
+            ("Mrs Whitfield’s reply came.", "Mrs Whitfield’s"),
+        ];
+        for (later, form) in forms {
+            let text = format!("{intro} {later}");
+            let got = mentions(&text);
+            assert_eq!(got, [("Dana Whitfield", Some(1)), (form, Some(1))], "{later:?}");
+        }
+    }
+
+    #[test]
+    fn entities_are_numbered_by_first_appearance() {
+        let text = "Mr Samuel Adeyemi met Dr Priya Nair. Adeyemi signed; Nair countersigned. Priya left.";
+        assert_eq!(
+            mentions(text),
+            [
+                ("Mr Samuel Adeyemi", Some(1)),
+                ("Dr Priya Nair", Some(2)),
+                ("Adeyemi", Some(1)),
+                ("Nair", Some(2)),
+                ("Priya", Some(2)),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_shared_given_name_goes_to_the_nearest_person_before() {
+        let text = "Dana Whitfield and Dana Cole both called. Ms Cole said Dana would call back.";
+        let got = mentions(text);
+        assert_eq!(got.last(), Some(&("Dana", Some(2))));
+        assert_eq!(got[0], ("Dana Whitfield", Some(1)));
+    }
+
+    #[test]
+    fn initials_propagate_but_not_sentence_initial_or_after_a_capitalised_word() {
+        let text = "The applicant met a Danish woman, A, in 1992. Later A moved out. A daughter was born. See Annex A.";
+        assert_eq!(mentions(text), [("A", Some(1)), ("A", Some(1))]);
+    }
+
+    #[test]
+    fn names_that_are_words_propagate_only_capitalised_and_not_sentence_initial() {
+        let text = "Mr Will Park called. We will park later. Ask Will. Will he come?";
+        assert_eq!(mentions(text), [("Mr Will Park", Some(1)), ("Will", Some(1))]);
+    }
 }

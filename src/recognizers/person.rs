@@ -581,3 +581,79 @@ impl Recognizer for PersonRecognizer {
         out.extend(more);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Engine, Policy};
+
+    /// The PERSON spans the default engine (person recognizer only) redacts in `text`.
+    fn people(text: &str) -> Vec<&str> {
+        let e = Engine::with_recognizers(vec![Box::new(PersonRecognizer::new())]);
+        e.analyze(text, &Policy::default()).into_iter().map(|f| &text[f.span]).collect()
+    }
+
+    #[test]
+    fn positives() {
+        let cases: &[(&str, &[&str])] = &[
+            ("Khách hàng: chị tên Nguyễn Thị Hồng Vân, muốn chuyển sim.", &["Nguyễn Thị Hồng Vân"]),
+            ("The account holder is Nguyen Thi Hong Van since 2019.", &["Nguyen Thi Hong Van"]),
+            ("Signed for by María José de la Fuente at the depot.", &["María José de la Fuente"]),
+            ("The tenant Omar Al-Rashid paid in cash.", &["Omar Al-Rashid"]),
+            ("We spoke to Seán O'Brien about the meter.", &["Seán O'Brien"]),
+            ("Hi Siobhán McAllister, your order shipped.", &["Siobhán McAllister"]),
+            ("Referral from Chidi Okafor, GP.", &["Chidi Okafor"]),
+            ("Parcel for Jadwiga Wójcik is at the counter.", &["Jadwiga Wójcik"]),
+            ("The supplier contact Zhang Wei confirmed.", &["Zhang Wei"]),
+            ("Reviewed by Priya Raghunathan on site.", &["Priya Raghunathan"]),
+            ("Witness statement of Janice Williams-Johnston follows.", &["Janice Williams-Johnston"]),
+            ("The Government was represented by Mr C. Whomersley, Agent.", &["Mr C. Whomersley"]),
+            ("The court heard Ms A and the applicant.", &["Ms A"]),
+            ("It was signed by J. R. Okafor yesterday.", &["J. R. Okafor"]),
+            ("my name is kerry how can i help", &["kerry"]),
+            ("agent: you're through to mister delgado", &["mister delgado"]),
+            ("Dear Dr. Hélène Gagnon,", &["Dr. Hélène Gagnon"]),
+            ("LINDSAY: can you hear me?", &["LINDSAY"]),
+            ("Thanks, Dana", &["Dana"]),
+            ("ADVISOR: Good morning, Harpreet speaking.", &["Harpreet"]),
+            ("Rückfragen bitte an Frau Yildiz, Tel. 123.", &["Frau Yildiz"]),
+            ("Dank u, meneer Van der Berg.", &["meneer Van der Berg"]),
+            ("police inspector B. stopped the tractor", &["B."]),
+            ("that's H-A-D-D-A-D", &["H-A-D-D-A-D"]),
+        ];
+        let failures: Vec<String> = cases
+            .iter()
+            .filter(|(t, want)| people(t) != *want)
+            .map(|(t, want)| format!("{t:?}: want {want:?}, got {:?}", people(t)))
+            .collect();
+        assert!(cases.len() >= 15);
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    #[test]
+    fn negatives() {
+        let cases = [
+            "Atlas Pro ships with the Jasper Hub and the Theo Router.",
+            "Will you park the car by the rose bed?",
+            "Bill the customer on Monday for March.",
+            "The Court held that the Government had violated Article 6.",
+            "Grand Chamber judgment of the European Court of Human Rights.",
+            "Reach Dana at the office.",
+            "Customer: Yes, that is fine.",
+            "Agent: Thank you for calling.",
+            "Post-mortem: checkout outage",
+            "p95 latency dropped to 120 ms. Crash-free sessions rose.",
+            "THE CIRCUMSTANCES OF THE CASE",
+            "Northern Ireland and the Kingdom of Sweden.",
+            "A. The relevant domestic law",
+            "I think I will call back on Friday.",
+            "Hope you have a good day, Grace period applies.",
+            "Mark the box and press Enter.",
+            "<v Host>Okay, let's take some questions.",
+            "Brightwell Energy support team",
+        ];
+        let failures: Vec<String> =
+            cases.iter().filter(|t| !people(t).is_empty()).map(|t| format!("{t:?}: got {:?}", people(t))).collect();
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+}
