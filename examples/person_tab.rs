@@ -5,7 +5,7 @@
 //! Precision: predicted PERSON spans that overlap a gold PERSON span. Not the project's evaluator: a quick check.
 
 use blackbar::formats::markup;
-use blackbar::recognizers::PersonRecognizer;
+use blackbar::recognizers::{EmailRecognizer, PersonRecognizer, PhoneRecognizer};
 use blackbar::{Engine, Label, Policy};
 
 struct Tally {
@@ -61,6 +61,19 @@ fn main() {
         score(&mut tab, text, &gold);
     }
     report("TAB dev", &tab, show);
+    // Cost: the built-in engine with and without the person recognizer, over the TAB texts (use --release).
+    let texts: Vec<String> = std::fs::read_to_string(&path).unwrap().lines().map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["text"].as_str().unwrap().to_string()).collect();
+    let time = |e: &Engine| {
+        let t = std::time::Instant::now();
+        for _ in 0..3 {
+            texts.iter().for_each(|x| drop(e.analyze(x, &Policy::default())));
+        }
+        t.elapsed().as_secs_f64() / 3.0
+    };
+    let structured = Engine::with_recognizers(vec![Box::new(EmailRecognizer::new()), Box::new(PhoneRecognizer::new())]);
+    let (a, b) = (time(&structured), time(&Engine::new()));
+    let mb = texts.iter().map(|t| t.len()).sum::<usize>() as f64 / 1e6;
+    println!("TAB dev cost ({mb:.1} MB): structured only {a:.3} s, with person {b:.3} s ({:.2}x)", b / a);
     let mut tr = Tally { gold: 0, caught: 0, pred: 0, pred_ok: 0, misses: vec![], fps: vec![] };
     let mut files: Vec<_> = std::fs::read_dir("tests/data/transcripts/dev").expect("dev dir").map(|e| e.unwrap().path()).collect();
     files.sort();

@@ -16,7 +16,7 @@
 use std::collections::{BTreeSet, HashMap};
 
 use crate::gazetteer;
-use crate::recognizers::person::{base, is_title, shape, tokenize, Shape, Tok};
+use crate::recognizers::person::{base, is_title, overlaps_sorted, shape, tokenize, Shape, Tok};
 use crate::{Finding, Label, Span};
 
 /// Particles never used as keys.
@@ -158,7 +158,10 @@ pub fn propagate(text: &str, findings: &[Finding]) -> Vec<Finding> {
     if uses.is_empty() {
         return out;
     }
-    let covered = |s: usize, e: usize| anchors.iter().any(|a| a.span.start < e && s < a.span.end);
+    let mut spans: Vec<Span> = anchors.iter().map(|a| a.span).collect();
+    spans.sort();
+    spans.dedup();
+    let covered = |s: usize, e: usize| overlaps_sorted(&spans, Span::new(s, e));
     let toks = tokenize(text);
     let word = |t: &Tok| &text[t.start..t.end];
     let mut i = 0;

@@ -248,9 +248,19 @@ const ROLE: &[&str] = &[
     "filha", "córka", "syn", "żona", "mąż", "agente", "atendente", "konsultant", "conseillère", "conseiller",
 ];
 
+/// The start of the line holding byte `pos`, looking back at most 80 bytes (so the scan stays linear on text without
+/// line breaks): a line start further back is reported as the window's start.
+fn line_start(text: &str, pos: usize) -> usize {
+    let mut from = pos.saturating_sub(80);
+    while !text.is_char_boundary(from) {
+        from += 1;
+    }
+    text[from..pos].rfind('\n').map_or(from, |i| from + i + 1)
+}
+
 /// The cue ending right before byte `pos` (on the same line), if any.
 fn cue_before(text: &str, pos: usize) -> Option<Cue> {
-    let line_start = text[..pos].rfind('\n').map_or(0, |i| i + 1);
+    let line_start = line_start(text, pos);
     let line = text[line_start..pos].trim_end();
     if matches!(line, "—" | "–" | "--" | "-" | "~") {
         return Some(Cue::SignOff);
@@ -288,7 +298,7 @@ fn cue_after(text: &str, toks: &[Tok], first: usize) -> Option<Cue> {
 /// a name at the start of its line, after nothing but a timestamp or brackets, followed by `:` (`[10:02] Dana:`,
 /// `LINDSAY:`) or inside `[...]` (`[Dana]`).
 fn speaker_label(text: &str, start: usize, end: usize) -> Option<bool> {
-    let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+    let line_start = line_start(text, start);
     let before = &text[line_start..start];
     let after = &text[end..];
     if before.trim_end().ends_with('(') && (after.starts_with("):") || after.starts_with(") :")) || before.ends_with("<v ") && after.starts_with('>') {
@@ -559,6 +569,12 @@ fn ordered(e: &[Entry]) -> bool {
     (first.given && last.surname) || (first.surname && !first.word && last.given && (e.len() == 2 || e.iter().all(|e| e.is_name())))
 }
 
+/// True when `span` overlaps one of `sorted` (sorted, pairwise disjoint spans): a binary search.
+pub(crate) fn overlaps_sorted(sorted: &[Span], span: Span) -> bool {
+    let i = sorted.partition_point(|s| s.end <= span.start);
+    sorted.get(i).is_some_and(|s| s.start < span.end)
+}
+
 impl Recognizer for PersonRecognizer {
     fn name(&self) -> &'static str {
         "person"
@@ -576,7 +592,9 @@ impl Recognizer for PersonRecognizer {
             found.into_iter().partition(|f| f.score >= score::DEFAULT_THRESHOLD);
         crate::link::link_entities(text, &mut anchors);
         let more = crate::link::propagate(text, &anchors);
-        out.extend(weak.into_iter().filter(|w| !more.iter().any(|m| m.span.start < w.span.end && w.span.start < m.span.end)));
+        let mut taken: Vec<Span> = more.iter().map(|m| m.span).collect();
+        taken.sort();
+        out.extend(weak.into_iter().filter(|w| !overlaps_sorted(&taken, w.span)));
         out.extend(anchors);
         out.extend(more);
     }
