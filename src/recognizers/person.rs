@@ -26,6 +26,9 @@
 //! names without a cue or title (ASR text: `thanks kerry` is found, `kerry said` is not); bare initials without a title
 //! (`GL`, `DM`); CJK names (no case, no gazetteer yet); descriptions (`his wife`).
 
+use std::collections::HashSet;
+use std::sync::OnceLock;
+
 use crate::finding::score;
 use crate::gazetteer::{self, Entry};
 use crate::{Finding, Label, Recognizer, Span};
@@ -137,6 +140,9 @@ const ASR_TITLES: &[&str] = &["mr", "mrs", "ms", "miss", "dr", "mister", "doctor
 const LOWER_ONLY_TITLES: &[&str] = &["anh", "chị", "cô", "em", "pan"];
 
 pub(crate) fn is_title(token: &str) -> bool {
+    if token.len() > 12 {
+        return false;
+    }
     let k = gazetteer::key(token);
     let lower = token.chars().next().is_some_and(char::is_lowercase);
     if LOWER_ONLY_TITLES.contains(&k.as_str()) {
@@ -189,7 +195,8 @@ enum Class {
 
 fn class(token: &str) -> (Class, Entry) {
     let b = base(token);
-    if NEVER.contains(&gazetteer::key(b).as_str()) {
+    static NEVER_SET: OnceLock<HashSet<&str>> = OnceLock::new();
+    if NEVER_SET.get_or_init(|| NEVER.iter().copied().collect()).contains(gazetteer::key(b).as_str()) {
         return (Class::Word, Entry { word: true, ..Entry::default() });
     }
     let e @ Entry { given, surname, word } = gazetteer::lookup(b);
@@ -247,6 +254,14 @@ const ROLE: &[&str] = &[
     "tochter", "sohn", "mann", "fille", "fils", "mari", "femme", "figlio", "figlia", "moglie", "marito", "filho",
     "filha", "córka", "syn", "żona", "mąż", "agente", "atendente", "konsultant", "conseillère", "conseiller",
 ];
+
+/// The last word of every cue phrase ("is" of "my name is"): a cheap test before [`cue_before`].
+fn cue_last_words() -> &'static HashSet<String> {
+    static SET: OnceLock<HashSet<String>> = OnceLock::new();
+    SET.get_or_init(|| {
+        INTRO.iter().chain(SALUTATION).chain(GREETING).chain(ROLE).filter_map(|p| p.split(' ').next_back()).map(gazetteer::key).collect()
+    })
+}
 
 /// The start of the line holding byte `pos`, looking back at most 80 bytes (so the scan stays linear on text without
 /// line breaks): a line start further back is reported as the window's start.
@@ -352,6 +367,10 @@ impl Default for PersonRecognizer {
 /// Finds the chains of `text`: every candidate, scored, before linking.
 fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
     let mut out = Vec::new();
+    let has_after = {
+        let lower = text.to_lowercase();
+        AFTER.iter().any(|a| lower.contains(a))
+    };
     let s = |t: &Tok| &text[t.start..t.end];
     let mut i = 0;
     while i < toks.len() {
@@ -378,9 +397,21 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
         if titled && i > 0 && s(&toks[i - 1]) == "Acting" && joins(text, &toks[i - 1], &toks[i], false) {
             lead = toks[i - 1].start;
         }
-        // "aoife speaking" is a cue, "you're speaking with" is not.
-        let cue = cue_before(text, lead).or_else(|| if s(&toks[first]).contains(['\'', '’']) { None } else { cue_after(text, &toks, first) });
+        // A cue is looked for only when the word before is the last word of a cue phrase, or a dash.
+        let lead_tok = if titled { i } else { first };
+        let maybe_cue = (lead_tok > 0 && cue_last_words().contains(gazetteer::key(s(&toks[lead_tok - 1])).as_str()))
+            || text[..lead].trim_end().ends_with(['—', '–', '-', '~']);
+        let mut cue = if maybe_cue { cue_before(text, lead) } else { None };
         let lower_mode = first_is_lower(s(&toks[first])) && shape(s(&toks[first])) == Shape::Lower;
+        // "aoife speaking" is a cue, "you're speaking with" is not.
+        let after_ok = |cue: Option<Cue>| cue.is_none() && has_after && !s(&toks[first]).contains(['\'', '’']);
+        if lower_mode && after_ok(cue) {
+            cue = cue_after(text, toks, first);
+        }
+        if lower_mode && !title_lower && cue.is_none() {
+            i = first + 1;
+            continue;
+        }
         // Collect the chain's tokens.
         let mut j = first;
         let mut names: Vec<(Shape, Class, Entry)> = Vec::new();
@@ -396,9 +427,14 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
                 }
             }
             let sh = shape(w);
-            let (cl, entry) = class(w);
+            let needs_class = match sh {
+                Shape::Lower => lower_mode,
+                Shape::Cap | Shape::Upper => true,
+                Shape::Initial => false,
+            };
+            let (cl, entry) = if needs_class { class(w) } else { (Class::Unknown, Entry::default()) };
             let accept = match sh {
-                Shape::Lower if PARTICLES.contains(&gazetteer::key(w).as_str()) && !names.is_empty() && !lower_mode => {
+                Shape::Lower if !lower_mode && !names.is_empty() && PARTICLES.contains(&gazetteer::key(w).as_str()) => {
                     // A particle only inside a chain: it is kept when a name token follows.
                     j += 1;
                     continue;
@@ -440,6 +476,9 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
             i = if titled { k } else { i + 1 };
             continue;
         };
+        if !lower_mode && after_ok(cue) {
+            cue = cue_after(text, toks, first);
+        }
         let mut end = toks[last].end;
         if shape(s(&toks[last])) == Shape::Initial && followed_by_dot(text, &toks[last]) {
             end += 1;
