@@ -57,7 +57,7 @@ pub(crate) fn tokenize(text: &str) -> Vec<Tok> {
             if is_letter(d) {
                 end = j + d.len_utf8();
                 chars.next();
-            } else if matches!(d, '\'' | '’' | '-') && text[j + d.len_utf8()..].chars().next().is_some_and(is_letter) {
+            } else if matches!(d, '\'' | '’' | '-' | '\u{2010}' | '\u{2011}') && text[j + d.len_utf8()..].chars().next().is_some_and(is_letter) {
                 chars.next();
             } else {
                 break;
@@ -328,7 +328,15 @@ fn speaker_label(text: &str, start: usize, end: usize) -> Option<bool> {
 /// The gap between two tokens allows them in one chain.
 fn joins(text: &str, prev: &Tok, next: &Tok, prev_is_abbrev: bool) -> bool {
     let gap = &text[prev.end..next.start];
-    matches!(gap, " " | "\u{a0}") || (prev_is_abbrev && matches!(gap, "." | ". " | ".\u{a0}"))
+    matches!(gap, " " | "\u{a0}") || (prev_is_abbrev && matches!(gap, "." | ". " | ".\u{a0}" | ".-" | ".\u{2011}"))
+}
+
+/// Initials: one upper-case letter, or letters joined by hyphens (`C-G`).
+fn is_initials(token: &str) -> bool {
+    token.split(['-', '\u{2010}', '\u{2011}']).all(|p| {
+        let mut c = p.chars();
+        c.next().is_some_and(char::is_uppercase) && c.next().is_none()
+    })
 }
 
 fn followed_by_dot(text: &str, t: &Tok) -> bool {
@@ -394,7 +402,7 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
             break;
         }
         let mut lead = if titled { toks[i].start } else { toks[first].start };
-        if titled && i > 0 && s(&toks[i - 1]) == "Acting" && joins(text, &toks[i - 1], &toks[i], false) {
+        if titled && i > 0 && matches!(s(&toks[i - 1]), "Acting" | "District" | "Deputy" | "Chief") && joins(text, &toks[i - 1], &toks[i], false) {
             lead = toks[i - 1].start;
         }
         // A cue is looked for only when the word before is the last word of a cue phrase, or a dash.
@@ -421,7 +429,7 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
             let w = s(t);
             if j > first {
                 let prev = &toks[j - 1];
-                let abbrev = shape(s(prev)) == Shape::Initial;
+                let abbrev = is_initials(s(prev));
                 if !joins(text, prev, t, abbrev) {
                     break;
                 }
@@ -480,7 +488,7 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
             cue = cue_after(text, toks, first);
         }
         let mut end = toks[last].end;
-        if shape(s(&toks[last])) == Shape::Initial && followed_by_dot(text, &toks[last]) {
+        if is_initials(s(&toks[last])) && followed_by_dot(text, &toks[last]) {
             end += 1;
         }
         // Post-nominals: "Mr D. Pannick QC".
