@@ -178,6 +178,20 @@ const NEVER: &[&str] = &[
     "switzerland", "liechtenstein", "albania", "macedonia", "montenegro", "bosnia", "herzegovina", "lithuania",
     "latvia", "estonia", "chechnya", "istanbul", "ankara", "moscow", "warsaw", "danish", "irish", "swedish",
     "turkish", "polish", "german", "french", "italian", "spanish", "russian",
+    // Articles and greetings of other languages, header words.
+    "el", "la", "le", "les", "los", "las", "il", "lo", "der", "die", "het", "des", "una", "un", "une", "ein", "eine",
+    "grüß", "gott", "von", "org", "adresse", "de",
+];
+/// Words before a chain that make it a street or place ("allée Marcel Pagnol", "Via Pietro Borsieri").
+const PLACE_BEFORE: &[&str] = &[
+    "allée", "rue", "via", "avenue", "av", "avda", "calle", "rua", "avenida", "boulevard", "blvd", "piazza", "plaza",
+    "praça", "place", "quai", "chemin", "route", "strada", "corso", "viale", "largo", "vila", "colonia", "col", "barrio",
+    "brgy", "street", "st", "road", "straße", "nagar", "colony",
+];
+/// Titles that may be written with a dot ("Mr.", "avv."); any other title followed by a dot is not one ("em.").
+const ABBREV_TITLES: &[&str] = &[
+    "mr", "mrs", "ms", "mx", "dr", "prof", "sr", "sra", "srta", "mme", "mlle", "avv", "dott", "ssa", "sig", "ing", "rev",
+    "mw", "dhr",
 ];
 
 /// How a capitalised token counts as evidence.
@@ -196,7 +210,17 @@ enum Class {
 fn class(token: &str) -> (Class, Entry) {
     let b = base(token);
     static NEVER_SET: OnceLock<HashSet<&str>> = OnceLock::new();
-    if NEVER_SET.get_or_init(|| NEVER.iter().copied().collect()).contains(gazetteer::key(b).as_str()) {
+    if NEVER_SET.get_or_init(|| NEVER.iter().chain(ROLE).copied().collect()).contains(gazetteer::key(b).as_str()) {
+        return (Class::Word, Entry { word: true, ..Entry::default() });
+    }
+    // Contractions ("I'm", "You're") and street names ("Maria-Theresien-Straße") are never names.
+    if let Some((_, suffix)) = b.split_once(['\'', '’']) {
+        if matches!(suffix, "m" | "ll" | "ve" | "d" | "re" | "t") {
+            return (Class::Word, Entry { word: true, ..Entry::default() });
+        }
+    }
+    let k = gazetteer::key(b);
+    if ["straße", "strasse", "gasse", "straat", "laan", "weg", "gate", "vej", "vägen", "gatan"].iter().any(|x| k.ends_with(x) && k.len() > x.len() + 2) {
         return (Class::Word, Entry { word: true, ..Entry::default() });
     }
     let e @ Entry { given, surname, word } = gazetteer::lookup(b);
@@ -214,6 +238,8 @@ fn class(token: &str) -> (Class, Entry) {
 enum Cue {
     /// Self-introduction: lower-case names may follow, even names that are frequent words.
     Intro,
+    /// Naming ("my name is", "this is"): as `Intro`, and an unknown lower-case word counts too.
+    Naming,
     /// Salutation, sign-off, "called": capitalised names may follow.
     Salutation,
     /// Thanks and greetings: lower-case names that are not frequent words may follow.
@@ -232,7 +258,10 @@ const INTRO: &[&str] = &[
     "i am", "call me", "ask for", "it's", "it is", "tên", "je m'appelle", "me llamo", "mi nombre es", "mein name ist",
     "ich bin", "mijn naam is", "le atiende", "meu nome é", "nazywam się", "mi chiamo", "je suis",
 ];
-const SALUTATION: &[&str] = &["named", "called", "dear", "signed", "regards", "sincerely", "name", "best", "from"];
+const SALUTATION: &[&str] = &["named", "called", "dear", "signed", "regards", "sincerely", "name", "best"];
+/// Intro cues after which an unknown lower-case word is taken as a name ("my name is jarrah"); after "i'm" or "it's"
+/// only a gazetteer name is ("i'm blurring it" is not a name).
+const NAMING: &[&str] = &["my name is", "my name's", "name is", "name's", "this is", "call me", "speaking with", "speaking to", "through to"];
 const GREETING: &[&str] = &[
     "thanks", "thank you", "thankyou", "cheers", "hi", "hello", "hey", "bye", "morning", "afternoon", "evening",
     "congrats", "congratulations", "welcome", "bonjour", "hola", "hallo", "ciao", "olá", "chào", "merci", "gracias",
@@ -253,13 +282,14 @@ const ROLE: &[&str] = &[
     "spouse", "interpreter", "courier", "broer", "zus", "hijo", "hija", "esposa", "esposo", "marido", "mujer",
     "tochter", "sohn", "mann", "fille", "fils", "mari", "femme", "figlio", "figlia", "moglie", "marito", "filho",
     "filha", "córka", "syn", "żona", "mąż", "agente", "atendente", "konsultant", "conseillère", "conseiller",
+    "advisor", "adviser", "operator", "host", "receptionist", "presenter", "interviewer", "moderator",
 ];
 
 /// The last word of every cue phrase ("is" of "my name is"): a cheap test before [`cue_before`].
 fn cue_last_words() -> &'static HashSet<String> {
     static SET: OnceLock<HashSet<String>> = OnceLock::new();
     SET.get_or_init(|| {
-        INTRO.iter().chain(SALUTATION).chain(GREETING).chain(ROLE).filter_map(|p| p.split(' ').next_back()).map(gazetteer::key).collect()
+        INTRO.iter().chain(NAMING).chain(SALUTATION).chain(GREETING).chain(&["from"]).chain(ROLE).filter_map(|p| p.split(' ').next_back()).map(gazetteer::key).collect()
     })
 }
 
@@ -286,9 +316,11 @@ fn cue_before(text: &str, pos: usize) -> Option<Cue> {
     let ends = |phrase: &str| {
         lower.ends_with(phrase) && lower[..lower.len() - phrase.len()].chars().next_back().map_or(true, |c| !c.is_alphanumeric())
     };
-    if INTRO.iter().any(|p| ends(p)) {
+    if NAMING.iter().any(|p| ends(p)) {
+        Some(Cue::Naming)
+    } else if INTRO.iter().any(|p| ends(p)) {
         Some(Cue::Intro)
-    } else if SALUTATION.iter().any(|p| ends(p)) {
+    } else if SALUTATION.iter().any(|p| ends(p)) || (colon && ends("from")) {
         Some(Cue::Salutation)
     } else if GREETING.iter().any(|p| ends(p)) {
         Some(Cue::Greeting)
@@ -385,7 +417,9 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
         // A title (one or two title words: "Mr Justice", "Acting Deemster" is not handled) directly before a name.
         let mut k = i;
         // A lower-case abbreviation with a dot is a unit or a sentence end ("120 ms. Crash-free"), not a title.
-        while k < toks.len() && is_title(s(&toks[k])) && k - i < 2 && !(matches!(s(&toks[k]), "ms" | "mr" | "mrs" | "dr") && followed_by_dot(text, &toks[k])) {
+        while k < toks.len() && is_title(s(&toks[k])) && k - i < 2 && !(followed_by_dot(text, &toks[k])
+                && (matches!(s(&toks[k]), "ms" | "mr" | "mrs" | "dr") || !ABBREV_TITLES.contains(&gazetteer::key(s(&toks[k])).as_str())))
+        {
             let abbrev = true;
             if k + 1 < toks.len() && joins(text, &toks[k], &toks[k + 1], abbrev) {
                 k += 1;
@@ -450,13 +484,13 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
                 Shape::Lower => {
                     lower_mode
                         && match cl {
-                            Class::Name => title_lower || matches!(cue, Some(Cue::Intro | Cue::Greeting | Cue::Role | Cue::RoleLabel)),
+                            Class::Name => title_lower || matches!(cue, Some(Cue::Intro | Cue::Naming | Cue::Greeting | Cue::Role | Cue::RoleLabel)),
                             // A frequent word after "my name is" only when the name ends there ("this is will.").
                             Class::NameWord => {
-                                (title_lower || cue == Some(Cue::Intro))
+                                (title_lower || matches!(cue, Some(Cue::Intro | Cue::Naming)))
                                     && text[t.end..].chars().next().map_or(true, |c| matches!(c, ',' | '.' | '!' | '?' | '\n'))
                             }
-                            Class::Unknown => (title_lower || cue == Some(Cue::Intro)) && names.is_empty() && w.chars().count() >= 3,
+                            Class::Unknown => (title_lower || cue == Some(Cue::Naming)) && names.is_empty() && w.chars().count() >= 3,
                             Class::Word => false,
                         }
                         && names.len() < 3
@@ -470,7 +504,12 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
                 }
                 // After a word title (Lord, Judge, Nurse) the first token must not be a frequent word ("Lord Chief").
                 Shape::Cap | Shape::Upper => {
-                    !lower_mode && (cl != Class::Word || (titled && (abbrev_title || !names.is_empty())))
+                    !lower_mode
+                        && (cl != Class::Word || (titled && (abbrev_title || !names.is_empty())))
+                        // Short capitals are codes ("NZ", "UTC", "IBAN") unless a name, a title or a role comes first.
+                        && (sh == Shape::Cap || titled || cl == Class::Name || w.chars().count() > 4 || matches!(cue, Some(Cue::Role | Cue::RoleLabel)))
+                        // A token glued to digits is a code ("JESS10").
+                        && (titled || !text[t.end..].starts_with(|c: char| c.is_ascii_digit()))
                 }
             };
             if !accept {
@@ -501,7 +540,19 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
         let punct_after = text[end..].trim_start_matches(' ').chars().next().map_or(true, |c| matches!(c, ',' | '.' | '!' | '?' | '|' | ')' | ';' | '\n'));
         // The end of a header field ("Agent: Joy | Tags", "Agent: Joy" at the end of its line).
         let field_end = text[end..].trim_start_matches(' ').chars().next().map_or(true, |c| matches!(c, '|' | '\n'));
-        let (score, rule) = score_chain(text, &names, titled, cue, lower_mode, speaker_label(text, lead, end), punct_after, field_end, text[..lead].ends_with("<v "));
+        // Evidence-less chains after a street word ("allée Marcel Pagnol") or before a capitalised common word
+        // ("Tan Tock Seng Hospital", "Jasper Hub", "Maple Ridge Tax") are places, organisations and products.
+        let place_before = lead_tok > 0
+            && toks[lead_tok - 1].end <= lead
+            && text[toks[lead_tok - 1].end..lead].trim_end_matches('.') == " "
+            && PLACE_BEFORE.contains(&gazetteer::key(s(&toks[lead_tok - 1])).as_str());
+        let org_after = toks.get(last + 1).is_some_and(|n| {
+            text[toks[last].end..n.start] == *" " && shape(s(n)) == Shape::Cap && class(s(n)).0 == Class::Word
+        });
+        let (mut score, mut rule) = score_chain(text, &names, titled, cue, lower_mode, speaker_label(text, lead, end), punct_after, field_end, text[..lead].ends_with("<v "));
+        if (place_before || org_after) && matches!(rule, "person/gazetteer" | "person/initials" | "person/single") {
+            (score, rule) = (score.min(0.45), "person/weak");
+        }
         if score > 0.0 {
             out.push(Chain { start: lead, end, score, rule });
         }
@@ -540,7 +591,9 @@ fn score_chain(
     }
     match speaker {
         Some(true) if g >= 1 || (!voice && n + u >= 1) => return (score::STRONG, "person/speaker"),
-        Some(false) if g >= 1 || (n >= 1 && all_upper) || words.len() >= 2 => return (score::STRONG, "person/speaker"),
+        Some(false) if g >= 1 || (n >= 1 && all_upper && words.len() == 1) || (u >= 2 && n == 0) => {
+            return (score::STRONG, "person/speaker")
+        }
         _ => {}
     }
     // A role word before initials: "police inspector B.", "his brother, AM", "a Danish woman, A,".
@@ -549,7 +602,7 @@ fn score_chain(
     }
     if let Some(cue) = cue {
         let ok = match cue {
-            Cue::Intro | Cue::Salutation | Cue::Greeting => g + u + n >= 1,
+            Cue::Intro | Cue::Naming | Cue::Salutation | Cue::Greeting => g + u + n >= 1,
             Cue::Role => g + u >= 1 || (n >= 1 && words.len() == 1 && punct_after),
             Cue::RoleLabel | Cue::SignOff => (g >= 1 && (u == 0 || words.len() >= 2)) || (n >= 1 && words.len() == 1 && field_end),
         };
