@@ -13,6 +13,7 @@
 //! Deliberately not handled: text in NFD form (combining marks after the base letter) is not folded, so a decomposed
 //! "Nguyễn" is looked up as written (its ASCII-folded twin still matches after the marks are skipped by the caller).
 
+use std::borrow::Cow;
 use std::sync::OnceLock;
 
 static GIVEN: &str = include_str!("../data/names/given.txt");
@@ -46,8 +47,11 @@ impl Entry {
 }
 
 /// The lookup key of a token: lower case, typographic apostrophe as `'`.
-pub fn key(token: &str) -> String {
-    token.chars().flat_map(char::to_lowercase).map(|c| if c == '’' { '\'' } else { c }).collect()
+pub fn key(token: &str) -> Cow<'_, str> {
+    if token.chars().all(|c| !c.is_uppercase() && c != '’') {
+        return Cow::Borrowed(token);
+    }
+    Cow::Owned(token.chars().flat_map(char::to_lowercase).map(|c| if c == '’' { '\'' } else { c }).collect())
 }
 
 /// Looks `token` up (any case). A hyphenated token is a name when the whole is, when it is double-barrelled (every

@@ -27,13 +27,13 @@ pub fn name_keys(mention: &str) -> BTreeSet<String> {
     // Spelled out (`W-H-I-T-F-I-E-L-D`, `w h i t f i e l d`): the word it spells.
     let letters: Vec<&str> = mention.split(['-', ' ']).collect();
     if letters.len() >= 3 && letters.iter().all(|l| l.chars().count() == 1 && l.chars().all(char::is_alphabetic)) {
-        return BTreeSet::from([gazetteer::key(&letters.concat())]);
+        return BTreeSet::from([gazetteer::key(&letters.concat()).into_owned()]);
     }
     tokenize(mention)
         .iter()
         .map(|t| &mention[t.start..t.end])
         .filter(|w| !is_title(w) && base(w).chars().count() >= 2)
-        .map(|w| gazetteer::key(base(w)))
+        .map(|w| gazetteer::key(base(w)).into_owned())
         .filter(|k| !SKIP.contains(&k.as_str()))
         .collect()
 }
@@ -146,7 +146,7 @@ pub fn propagate(text: &str, findings: &[Finding]) -> Vec<Finding> {
             if is_title(w) || base(w).chars().count() < 2 {
                 continue;
             }
-            let k = gazetteer::key(base(w));
+            let k = gazetteer::key(base(w)).into_owned();
             if SKIP.contains(&k.as_str()) {
                 continue;
             }
@@ -175,7 +175,7 @@ pub fn propagate(text: &str, findings: &[Finding]) -> Vec<Finding> {
         // Spelled out: W-H-I-T-F-I-E-L-D, or single letters separated by single spaces.
         let parts: Vec<&str> = w.split('-').collect();
         if parts.len() >= 3 && parts.iter().all(|p| p.chars().count() == 1) {
-            if let Some(u) = uses.get(&gazetteer::key(&parts.concat())) {
+            if let Some(u) = uses.get(gazetteer::key(&parts.concat()).as_ref()) {
                 out.push(linked(t.start, t.end, pick(u, t.start).entity, "person/spelled"));
             }
             i += 1;
@@ -194,7 +194,7 @@ pub fn propagate(text: &str, findings: &[Finding]) -> Vec<Finding> {
             }
             let letters: String = toks[i..=j].iter().map(|t| gazetteer::key(base(word(t)))).collect();
             if let Some(u) = uses.get(&format!("#{letters}")) {
-                let after_cap = i > 0 && REFERENCE.contains(&gazetteer::key(word(&toks[i - 1])).as_str()) && &text[toks[i - 1].end..t.start] == " ";
+                let after_cap = i > 0 && REFERENCE.contains(&gazetteer::key(word(&toks[i - 1])).as_ref()) && &text[toks[i - 1].end..t.start] == " ";
                 let single = letters.chars().count() == 1;
                 if !after_cap && !(single && sentence_initial(text, t.start)) && !covered(t.start, toks[j].end) {
                     let mut end = toks[j].end;
@@ -214,7 +214,7 @@ pub fn propagate(text: &str, findings: &[Finding]) -> Vec<Finding> {
             }
             if j - i >= 2 {
                 let letters: String = toks[i..=j].iter().map(word).collect();
-                if let Some(u) = uses.get(&gazetteer::key(&letters)) {
+                if let Some(u) = uses.get(gazetteer::key(&letters).as_ref()) {
                     out.push(linked(t.start, toks[j].end, pick(u, t.start).entity, "person/spelled"));
                     i = j + 1;
                     continue;
@@ -224,7 +224,7 @@ pub fn propagate(text: &str, findings: &[Finding]) -> Vec<Finding> {
             continue;
         }
         let k = gazetteer::key(base(w));
-        let Some(u) = uses.get(&k) else {
+        let Some(u) = uses.get(k.as_ref()) else {
             i += 1;
             continue;
         };
@@ -241,7 +241,7 @@ pub fn propagate(text: &str, findings: &[Finding]) -> Vec<Finding> {
         // Following tokens of the same entity ("Dana Whitfield" again, when not found on its own).
         let mut j = i;
         while j + 1 < toks.len() && &text[toks[j].end..toks[j + 1].start] == " " {
-            let next = uses.get(&gazetteer::key(base(word(&toks[j + 1]))));
+            let next = uses.get(gazetteer::key(base(word(&toks[j + 1]))).as_ref());
             if next.is_some_and(|n| n.iter().any(|n| n.entity == entity)) && shape(word(&toks[j + 1])) == shape(w) {
                 j += 1;
             } else {

@@ -133,7 +133,8 @@ const TITLES: &[&str] = &[
     "ma’am", "anh", "chị", "ông", "bà", "cô", "em", "ssa",
 ];
 const CAP_TITLES: &[&str] =
-    &["miss", "lord", "lady", "judge", "justice", "senator", "deemster", "nurse", "sister", "father", "rev", "reverend"];
+    &["miss", "lord", "lady", "judge", "justice", "senator", "deemster", "nurse", "sister", "father", "rev", "reverend",
+      "dc", "wdc", "dci", "ds", "sgt", "insp", "supt", "pc"];
 /// Titles that lower-case (ASR) names may follow.
 const ASR_TITLES: &[&str] = &["mr", "mrs", "ms", "miss", "dr", "mister", "doctor", "madam", "missus"];
 /// Vietnamese kinship titles are also given names when capitalised (`Anh`): a title only in lower case.
@@ -145,10 +146,10 @@ pub(crate) fn is_title(token: &str) -> bool {
     }
     let k = gazetteer::key(token);
     let lower = token.chars().next().is_some_and(char::is_lowercase);
-    if LOWER_ONLY_TITLES.contains(&k.as_str()) {
+    if LOWER_ONLY_TITLES.contains(&k.as_ref()) {
         return lower;
     }
-    TITLES.contains(&k.as_str()) || (!lower && CAP_TITLES.contains(&k.as_str()))
+    TITLES.contains(&k.as_ref()) || (!lower && CAP_TITLES.contains(&k.as_ref()))
 }
 
 /// Capitalised words that are never a name on their own here (a gazetteer lists many of them as surnames).
@@ -210,7 +211,7 @@ enum Class {
 fn class(token: &str) -> (Class, Entry) {
     let b = base(token);
     static NEVER_SET: OnceLock<HashSet<&str>> = OnceLock::new();
-    if NEVER_SET.get_or_init(|| NEVER.iter().chain(ROLE).copied().collect()).contains(gazetteer::key(b).as_str()) {
+    if NEVER_SET.get_or_init(|| NEVER.iter().chain(ROLE).copied().collect()).contains(gazetteer::key(b).as_ref()) {
         return (Class::Word, Entry { word: true, ..Entry::default() });
     }
     // Contractions ("I'm", "You're") and street names ("Maria-Theresien-Straße") are never names.
@@ -289,7 +290,7 @@ const ROLE: &[&str] = &[
 fn cue_last_words() -> &'static HashSet<String> {
     static SET: OnceLock<HashSet<String>> = OnceLock::new();
     SET.get_or_init(|| {
-        INTRO.iter().chain(NAMING).chain(SALUTATION).chain(GREETING).chain(&["from"]).chain(ROLE).filter_map(|p| p.split(' ').next_back()).map(gazetteer::key).collect()
+        INTRO.iter().chain(NAMING).chain(SALUTATION).chain(GREETING).chain(&["from"]).chain(ROLE).filter_map(|p| p.split(' ').next_back()).map(|w| gazetteer::key(w).into_owned()).collect()
     })
 }
 
@@ -418,7 +419,7 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
         let mut k = i;
         // A lower-case abbreviation with a dot is a unit or a sentence end ("120 ms. Crash-free"), not a title.
         while k < toks.len() && is_title(s(&toks[k])) && k - i < 2 && !(followed_by_dot(text, &toks[k])
-                && (matches!(s(&toks[k]), "ms" | "mr" | "mrs" | "dr") || !ABBREV_TITLES.contains(&gazetteer::key(s(&toks[k])).as_str())))
+                && (matches!(s(&toks[k]), "ms" | "mr" | "mrs" | "dr") || !ABBREV_TITLES.contains(&gazetteer::key(s(&toks[k])).as_ref())))
         {
             let abbrev = true;
             if k + 1 < toks.len() && joins(text, &toks[k], &toks[k + 1], abbrev) {
@@ -428,9 +429,9 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
             }
         }
         let titled = k > i && is_title(s(&toks[k - 1]));
-        let abbrev_title = titled && !CAP_TITLES.contains(&gazetteer::key(s(&toks[k - 1])).as_str());
+        let abbrev_title = titled && !CAP_TITLES.contains(&gazetteer::key(s(&toks[k - 1])).as_ref());
         // Lower-case names follow lower-case English titles only (ASR "mister delgado"), not "chị tên".
-        let title_lower = titled && first_is_lower(s(&toks[i])) && ASR_TITLES.contains(&gazetteer::key(s(&toks[k - 1])).as_str());
+        let title_lower = titled && first_is_lower(s(&toks[i])) && ASR_TITLES.contains(&gazetteer::key(s(&toks[k - 1])).as_ref());
         let first = k;
         if first >= toks.len() {
             break;
@@ -441,7 +442,7 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
         }
         // A cue is looked for only when the word before is the last word of a cue phrase, or a dash.
         let lead_tok = if titled { i } else { first };
-        let maybe_cue = (lead_tok > 0 && cue_last_words().contains(gazetteer::key(s(&toks[lead_tok - 1])).as_str()))
+        let maybe_cue = (lead_tok > 0 && cue_last_words().contains(gazetteer::key(s(&toks[lead_tok - 1])).as_ref()))
             || text[..lead].trim_end().ends_with(['—', '–', '-', '~']);
         let mut cue = if maybe_cue { cue_before(text, lead) } else { None };
         let lower_mode = first_is_lower(s(&toks[first])) && shape(s(&toks[first])) == Shape::Lower;
@@ -476,7 +477,16 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
             };
             let (cl, entry) = if needs_class { class(w) } else { (Class::Unknown, Entry::default()) };
             let accept = match sh {
-                Shape::Lower if !lower_mode && !names.is_empty() && PARTICLES.contains(&gazetteer::key(w).as_str()) => {
+                // "Ian Le Petit", "Fatima El Amrani": a capitalised particle inside a chain, before a name.
+                Shape::Cap
+                    if !names.is_empty()
+                        && PARTICLES.contains(&gazetteer::key(w).as_ref())
+                        && toks.get(j + 1).is_some_and(|n| joins(text, t, n, false) && shape(s(n)) == Shape::Cap) =>
+                {
+                    j += 1;
+                    continue;
+                }
+                Shape::Lower if !lower_mode && !names.is_empty() && PARTICLES.contains(&gazetteer::key(w).as_ref()) => {
                     // A particle only inside a chain: it is kept when a name token follows.
                     j += 1;
                     continue;
@@ -545,7 +555,7 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
         let place_before = lead_tok > 0
             && toks[lead_tok - 1].end <= lead
             && text[toks[lead_tok - 1].end..lead].trim_end_matches('.') == " "
-            && PLACE_BEFORE.contains(&gazetteer::key(s(&toks[lead_tok - 1])).as_str());
+            && PLACE_BEFORE.contains(&gazetteer::key(s(&toks[lead_tok - 1])).as_ref());
         let org_after = toks.get(last + 1).is_some_and(|n| {
             text[toks[last].end..n.start] == *" " && shape(s(n)) == Shape::Cap && class(s(n)).0 == Class::Word
         });
