@@ -8,23 +8,35 @@
 //!
 //! | evidence | score | rule |
 //! |---|---|---|
-//! | a title before the chain (any shape, initials included: `Ms A`) | 0.85 | `person/title` |
-//! | a cue before it (`my name is`, `this is`, `speaking with`, `Dear`, `Thanks,`, `— `, `patient`, `caller`, `Pt:`) | 0.8 | `person/cue` |
-//! | a speaker label at line start (`LINDSAY:`, `[Dana]`, `Lê Huy:`) holding a gazetteer name | 0.8 | `person/speaker` |
-//! | two or more tokens, one a given name or surname that is not a frequent word, the others names too | 0.85 | `person/gazetteer` |
-//! | the same, with an unknown capitalised token (`Priya Raghunathan`, `Chidi Okafor`) | 0.7 | `person/gazetteer` |
+//! | a title before the chain, any shape (`Ms A`, `Mr C. Whomersley`, `DC Harrison`, lower-case `mister delgado`) | 0.85 | `person/title` |
+//! | a cue before it: naming (`my name is`, `this is`, `speaking with`, `you're through to`), intro (`I'm`, `it's`), salutation (`Dear`, `Regards`, `— `), greeting (`Thanks,`, `Hi`, `Congrats`), role (`patient`, `caller`, `the applicant`, `interpreter`, `mijn broer`), or after it (`Harpreet speaking`) | 0.8 | `person/cue` |
+//! | a speaker label (`LINDSAY:`, `[10:02] Dana:`, `[Dana]`, `Medewerker (Sanne):`, `<v Yanis>`) holding a gazetteer name | 0.8 | `person/speaker` |
+//! | given name(s) then a surname, or a non-word surname then a given name (`Zhang Wei`), one not a frequent word | 0.85 | `person/gazetteer` |
+//! | the same with an unknown capitalised token (`Priya Raghunathan`, `Chidi Okafor`) | 0.7 | `person/gazetteer` |
 //! | initials and a surname (`J. R. Okafor`; 0.6 when the surname is unknown: `C. Whomersley`) | 0.8 | `person/initials` |
-//! | names that are all also frequent words (`Will Park`, `Grand Chamber`), ALL-CAPS without context | 0.45 | `person/weak` |
-//! | one gazetteer token with no evidence (`Dana`) | 0.4 | `person/single` |
+//! | a role word before initials (`police inspector B.`, `his brother, AM`) | 0.7 | `person/role-initials` |
+//! | names that are all frequent words (`Will Park`), ALL-CAPS without context, and any evidence-less chain after a street word (`allée Marcel Pagnol`) or before a capitalised common word (`Tan Tock Seng Hospital`) | 0.45 | `person/weak` |
+//! | one gazetteer token that is not a frequent word, no evidence (`Dana`) | 0.4 | `person/single` |
+//!
+//! A lower-case chain (ASR) needs a lower-case English title or a cue: after a naming cue any word that is not a
+//! frequent word (`my name's kerry`, `this is jarrah`); after other cues a gazetteer name; after a role word two of
+//! them (`caller: siobhan mcallister`). Names spelled out letter by letter that a gazetteer knows (`H-A-D-D-A-D`,
+//! `m c a l l i s t e r`) score 0.8 (`person/spelled`).
 //!
 //! Mentions of a name found at or above the default threshold are then linked within the text (see [`crate::link`]):
 //! later `Ms Whitfield`, `Whitfield`, `Dana`, `Dana's`, `WHITFIELD`, `W-H-I-T-F-I-E-L-D` score 0.8 (`person/linked`,
-//! `person/spelled`) and every mention of one person carries the same entity id.
+//! `person/spelled`), initials found with a title or role repeat (`person/linked-initials`), and every mention of one
+//! person carries the same entity id.
 //!
-//! Deliberately not matched: a capitalised chain whose tokens are frequent English words and not names (`Atlas Pro`,
-//! `Jasper Hub` stays below threshold: `Jasper` alone is weak, `Hub` ends the chain); month and day names; lower-case
-//! names without a cue or title (ASR text: `thanks kerry` is found, `kerry said` is not); bare initials without a title
-//! (`GL`, `DM`); CJK names (no case, no gazetteer yet); descriptions (`his wife`).
+//! Deliberately not matched: capitalised chains of frequent words (`Atlas Pro`; `Jasper Hub` and `Theo Router` stay
+//! below threshold: `Jasper` alone is weak, `Hub` ends the chain); month and day names, countries, places after street
+//! words; lower-case names without a cue or title (`kerry said`); short capitals without a title or role (`NZ`, `UTC`,
+//! `GL`) and tokens glued to digits (`JESS10`); a role word followed by a colon is a speaker label, so the next word
+//! must be a gazetteer name (`Agente: Gracias` is not); CJK names (no case, no gazetteer yet); descriptions
+//! (`his wife`); case names (`Brown v. Stott`).
+//!
+//! Cost: one pass over the word tokens; cue phrases are only looked up after a token that ends one; every lookup is a
+//! binary search in [`crate::gazetteer`]. Cue and speaker-label scans look back at most 80 bytes.
 
 use std::collections::HashSet;
 use std::sync::OnceLock;
@@ -756,6 +768,22 @@ mod tests {
             .collect();
         assert!(cases.len() >= 15);
         assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    #[test]
+    fn spans_are_on_char_boundaries_for_every_suffix_and_prefix() {
+        let text = "Acting Deemster Hall — Dear Mr. L.-E. Pettiti, chị Vân's  Ms A’s W-H-I-T Nguyễn Thị\nLINDSAY: thanks kerry \
+                    Dana Whitfield, Whitfield’s D. and WHITFIELD. Mr";
+        let bounds: Vec<usize> = text.char_indices().map(|(i, _)| i).chain([text.len()]).collect();
+        for &b in &bounds {
+            for t in [&text[b..], &text[..b]] {
+                let mut out = Vec::new();
+                PersonRecognizer::new().find(t, &mut out);
+                for f in out {
+                    assert!(Span::checked(t, f.span.start, f.span.end).is_ok(), "{t:?}: {:?}", f.span);
+                }
+            }
+        }
     }
 
     #[test]
