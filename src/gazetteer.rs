@@ -101,7 +101,7 @@ mod tests {
             let e = lookup(t);
             (e.given, e.surname, e.word)
         };
-        assert_eq!(e("Dana").0, true);
+        assert!(e("Dana").0);
         assert_eq!(e("Whitfield"), (false, true, false));
         assert_eq!(e("WHITFIELD"), (false, true, false));
         assert!(lookup("Nguyễn").surname && lookup("Nguyen").surname);

@@ -196,7 +196,7 @@ pub fn propagate(text: &str, findings: &[Finding]) -> Vec<Finding> {
             if let Some(u) = uses.get(&format!("#{letters}")) {
                 let after_cap = i > 0 && REFERENCE.contains(&gazetteer::key(word(&toks[i - 1])).as_ref()) && &text[toks[i - 1].end..t.start] == " ";
                 let single = letters.chars().count() == 1;
-                if !after_cap && !(single && sentence_initial(text, t.start)) && !covered(t.start, toks[j].end) {
+                if !(after_cap || (single && sentence_initial(text, t.start)) || covered(t.start, toks[j].end)) {
                     let mut end = toks[j].end;
                     if text[end..].starts_with('.') && (j > i || text[..t.start].ends_with(' ')) && uses_dot(&anchors, text) {
                         end += 1;

@@ -519,7 +519,7 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
                 }
                 Shape::Initial => {
                     !lower_mode
-                        && ((followed_by_dot(text, t) && !(w == "I" && !titled))
+                        && ((followed_by_dot(text, t) && (w != "I" || titled))
                             || ((titled || cue == Some(Cue::Role)) && names.is_empty() && w != "I")
                             || (!names.is_empty()
                                 && toks.get(j + 1).is_some_and(|n| joins(text, t, n, false) && shape(s(n)) == Shape::Cap)))
@@ -571,7 +571,16 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
         let org_after = toks.get(last + 1).is_some_and(|n| {
             text[toks[last].end..n.start] == *" " && shape(s(n)) == Shape::Cap && class(s(n)).0 == Class::Word
         });
-        let (mut score, mut rule) = score_chain(text, &names, titled, cue, lower_mode, speaker_label(text, lead, end), punct_after, field_end, text[..lead].ends_with("<v "));
+        let ctx = Context {
+            titled,
+            cue,
+            lower_mode,
+            speaker: speaker_label(text, lead, end),
+            punct_after,
+            field_end,
+            voice: text[..lead].ends_with("<v "),
+        };
+        let (mut score, mut rule) = score_chain(&names, &ctx);
         if (place_before || org_after) && matches!(rule, "person/gazetteer" | "person/initials" | "person/single") {
             (score, rule) = (score.min(0.45), "person/weak");
         }
@@ -583,17 +592,26 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
     out
 }
 
-fn score_chain(
-    _text: &str,
-    names: &[(Shape, Class, Entry)],
+/// What surrounds a chain.
+struct Context {
+    /// A title directly before it.
     titled: bool,
+    /// The cue before (or after) it.
     cue: Option<Cue>,
+    /// It starts lower case.
     lower_mode: bool,
+    /// A speaker label: `Some(true)` in parentheses or a voice tag, `Some(false)` at line start.
     speaker: Option<bool>,
+    /// Punctuation or the end of the line follows it.
     punct_after: bool,
+    /// `|` or the end of the line follows it (a header field's value).
     field_end: bool,
+    /// Inside a WebVTT voice tag (`<v Yanis>`).
     voice: bool,
-) -> (f32, &'static str) {
+}
+
+fn score_chain(names: &[(Shape, Class, Entry)], ctx: &Context) -> (f32, &'static str) {
+    let &Context { titled, cue, lower_mode, speaker, punct_after, field_end, voice } = ctx;
     let words: Vec<Class> = names.iter().filter(|(s, _, _)| *s != Shape::Initial).map(|(_, c, _)| *c).collect();
     let entries: Vec<Entry> = names.iter().filter(|(s, _, _)| *s != Shape::Initial).map(|(_, _, e)| *e).collect();
     let initials = names.len() - words.len();
