@@ -271,7 +271,11 @@ const INTRO: &[&str] = &[
     "i am", "call me", "ask for", "it's", "it is", "tên", "je m'appelle", "me llamo", "mi nombre es", "mein name ist",
     "ich bin", "mijn naam is", "le atiende", "meu nome é", "nazywam się", "mi chiamo", "je suis",
 ];
-const SALUTATION: &[&str] = &["named", "called", "dear", "signed", "regards", "sincerely", "name", "best"];
+const SALUTATION: &[&str] = &[
+    "named", "called", "dear", "signed", "regards", "sincerely", "name", "best", "signed by", "reviewed by",
+    "prepared by", "approved by", "written by", "authorised by", "authorized by", "issued by", "requested by",
+    "reported by", "submitted by", "assigned to", "referred by", "seen by", "examined by", "treated by", "escalated to", "handled by", "attended by", "witnessed by", "cc'd",
+];
 /// Intro cues after which an unknown lower-case word is taken as a name ("my name is jarrah"); after "i'm" or "it's"
 /// only a gazetteer name is ("i'm blurring it" is not a name).
 const NAMING: &[&str] = &["my name is", "my name's", "name is", "name's", "this is", "call me", "speaking with", "speaking to", "through to"];
@@ -581,7 +585,9 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
             voice: text[..lead].ends_with("<v "),
         };
         let (mut score, mut rule) = score_chain(&names, &ctx);
-        if (place_before || org_after) && matches!(rule, "person/gazetteer" | "person/initials" | "person/single") {
+        if (place_before && matches!(rule, "person/gazetteer" | "person/initials" | "person/single"))
+            || (org_after && matches!(rule, "person/gazetteer" | "person/initials" | "person/single" | "person/cue"))
+        {
             (score, rule) = (score.min(0.45), "person/weak");
         }
         if score > 0.0 {
@@ -706,7 +712,9 @@ fn spelled(text: &str, toks: &[Tok]) -> Vec<Finding> {
 /// Given name(s) then a surname, or a surname then a given name; the tokens between may be anything.
 fn ordered(e: &[Entry]) -> bool {
     let (first, last) = (e[0], e[e.len() - 1]);
-    (first.given && last.surname) || (first.surname && !first.word && last.given && (e.len() == 2 || e.iter().all(|e| e.is_name())))
+    // Surname first: Zhang Wei, Đặng Thị Mỹ Linh (at most one middle token unknown).
+    (first.given && last.surname)
+        || (first.surname && !first.word && last.given && (e.len() == 2 || e.iter().filter(|e| !e.is_name()).count() <= 1))
 }
 
 /// True when `span` overlaps one of `sorted` (sorted, pairwise disjoint spans): a binary search.
@@ -771,6 +779,7 @@ mod tests {
             ("my name is kerry how can i help", &["kerry"]),
             ("agent: you're through to mister delgado", &["mister delgado"]),
             ("Dear Dr. Hélène Gagnon,", &["Dr. Hélène Gagnon"]),
+            ("The form was signed by Đặng Thị Mỹ Linh on behalf of the family.", &["Đặng Thị Mỹ Linh"]),
             ("LINDSAY: can you hear me?", &["LINDSAY"]),
             ("Thanks, Dana", &["Dana"]),
             ("ADVISOR: Good morning, Harpreet speaking.", &["Harpreet"]),
