@@ -132,6 +132,11 @@ fn sentence_initial(text: &str, at: usize) -> bool {
 /// PERSON finding are skipped. A name that is also a frequent word (`Will`, `Rose`) is not propagated to a
 /// sentence-initial occurrence.
 pub fn propagate(text: &str, findings: &[Finding]) -> Vec<Finding> {
+    propagate_tokens(text, &tokenize(text), findings)
+}
+
+/// [`propagate`] with the text's tokens already made.
+pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -> Vec<Finding> {
     let anchors: Vec<&Finding> = findings.iter().filter(|f| f.label == Label::Person && f.entity.is_some()).collect();
     let mut uses: HashMap<String, Vec<Use>> = HashMap::new();
     for a in &anchors {
@@ -162,7 +167,6 @@ pub fn propagate(text: &str, findings: &[Finding]) -> Vec<Finding> {
     spans.sort();
     spans.dedup();
     let covered = |s: usize, e: usize| overlaps_sorted(&spans, Span::new(s, e));
-    let toks = tokenize(text);
     let word = |t: &Tok| &text[t.start..t.end];
     let mut i = 0;
     while i < toks.len() {
@@ -173,9 +177,8 @@ pub fn propagate(text: &str, findings: &[Finding]) -> Vec<Finding> {
             continue;
         }
         // Spelled out: W-H-I-T-F-I-E-L-D, or single letters separated by single spaces.
-        let parts: Vec<&str> = w.split('-').collect();
-        if parts.len() >= 3 && parts.iter().all(|p| p.chars().count() == 1) {
-            if let Some(u) = uses.get(gazetteer::key(&parts.concat()).as_ref()) {
+        if w.contains('-') && w.split('-').count() >= 3 && w.split('-').all(|p| p.chars().count() == 1) {
+            if let Some(u) = uses.get(gazetteer::key(&w.replace('-', "")).as_ref()) {
                 out.push(linked(t.start, t.end, pick(u, t.start).entity, "person/spelled"));
             }
             i += 1;

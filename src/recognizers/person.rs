@@ -153,10 +153,14 @@ const ASR_TITLES: &[&str] = &["mr", "mrs", "ms", "miss", "dr", "mister", "doctor
 const LOWER_ONLY_TITLES: &[&str] = &["anh", "chị", "cô", "em", "pan"];
 
 pub(crate) fn is_title(token: &str) -> bool {
+    static ANY: OnceLock<HashSet<&str>> = OnceLock::new();
     if token.len() > 12 {
         return false;
     }
     let k = gazetteer::key(token);
+    if !ANY.get_or_init(|| TITLES.iter().chain(CAP_TITLES).copied().collect()).contains(k.as_ref()) {
+        return false;
+    }
     let lower = token.chars().next().is_some_and(char::is_lowercase);
     if LOWER_ONLY_TITLES.contains(&k.as_ref()) {
         return lower;
@@ -689,9 +693,9 @@ fn spelled(text: &str, toks: &[Tok]) -> Vec<Finding> {
     let mut i = 0;
     while i < toks.len() {
         let w = &text[toks[i].start..toks[i].end];
-        let parts: Vec<&str> = w.split('-').collect();
-        let (end, letters, next) = if parts.len() >= 4 && parts.iter().all(|p| p.chars().count() == 1) {
-            (toks[i].end, parts.concat(), i + 1)
+        let hyphen_letters = w.contains('-') && w.split('-').count() >= 4 && w.split('-').all(|p| p.chars().count() == 1);
+        let (end, letters, next) = if hyphen_letters {
+            (toks[i].end, w.replace('-', ""), i + 1)
         } else if w.chars().count() == 1 {
             let mut j = i;
             while j + 1 < toks.len() && text[toks[j + 1].start..toks[j + 1].end].chars().count() == 1 && text[toks[j].end..toks[j + 1].start] == *" " {
@@ -739,7 +743,7 @@ impl Recognizer for PersonRecognizer {
         let (mut anchors, weak): (Vec<Finding>, Vec<Finding>) =
             found.into_iter().partition(|f| f.score >= score::DEFAULT_THRESHOLD);
         crate::link::link_entities(text, &mut anchors);
-        let more = crate::link::propagate(text, &anchors);
+        let more = crate::link::propagate_tokens(text, &toks, &anchors);
         let mut taken: Vec<Span> = more.iter().map(|m| m.span).collect();
         taken.sort();
         out.extend(weak.into_iter().filter(|w| !overlaps_sorted(&taken, w.span)));
