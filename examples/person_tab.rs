@@ -15,20 +15,27 @@ struct Tally {
     pred_ok: usize,
     misses: Vec<String>,
     fps: Vec<String>,
+    /// Entities (gold mentions with the same case-folded text in one document) and those with every mention caught.
+    entities: usize,
+    entities_caught: usize,
 }
 
 fn score(t: &mut Tally, text: &str, gold: &[(usize, usize)]) {
     let engine = Engine::with_recognizers(vec![Box::new(PersonRecognizer::new())]);
     let pred: Vec<(usize, usize)> = engine.analyze(text, &Policy::default()).iter().filter(|f| f.label == Label::Person).map(|f| (f.span.start, f.span.end)).collect();
+    let mut entity: std::collections::BTreeMap<String, bool> = Default::default();
     for &(s, e) in gold {
         t.gold += 1;
         let ok = text[s..e].char_indices().all(|(i, c)| c.is_whitespace() || pred.iter().any(|&(ps, pe)| ps <= s + i && s + i < pe));
+        *entity.entry(text[s..e].to_lowercase()).or_insert(true) &= ok;
         if ok {
             t.caught += 1;
         } else {
             t.misses.push(text[s..e].to_string());
         }
     }
+    t.entities += entity.len();
+    t.entities_caught += entity.values().filter(|&&ok| ok).count();
     for &(s, e) in &pred {
         t.pred += 1;
         if gold.iter().any(|&(gs, ge)| gs < e && s < ge) {
@@ -41,7 +48,18 @@ fn score(t: &mut Tally, text: &str, gold: &[(usize, usize)]) {
 }
 
 fn report(name: &str, t: &Tally, show: bool) {
-    println!("{name}: PERSON strict recall {}/{} = {:.3}, precision {}/{} = {:.3}", t.caught, t.gold, t.caught as f64 / t.gold.max(1) as f64, t.pred_ok, t.pred, t.pred_ok as f64 / t.pred.max(1) as f64);
+    println!(
+        "{name}: PERSON strict recall {}/{} = {:.3}, precision {}/{} = {:.3}, entities (by folded text) {}/{} = {:.3}",
+        t.caught,
+        t.gold,
+        t.caught as f64 / t.gold.max(1) as f64,
+        t.pred_ok,
+        t.pred,
+        t.pred_ok as f64 / t.pred.max(1) as f64,
+        t.entities_caught,
+        t.entities,
+        t.entities_caught as f64 / t.entities.max(1) as f64
+    );
     if show {
         t.misses.iter().for_each(|m| println!("  MISS {m:?}"));
         t.fps.iter().for_each(|m| println!("  FP   {m}"));
@@ -52,7 +70,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let show = args.iter().any(|a| a == "--show");
     let path = args.iter().find(|a| !a.starts_with("--")).cloned().unwrap_or_else(|| "../shared/corpora/tab_dev.jsonl".into());
-    let mut tab = Tally { gold: 0, caught: 0, pred: 0, pred_ok: 0, misses: vec![], fps: vec![] };
+    let mut tab = Tally { gold: 0, caught: 0, pred: 0, pred_ok: 0, misses: vec![], fps: vec![], entities: 0, entities_caught: 0 };
     for line in std::fs::read_to_string(&path).expect("read the TAB file").lines() {
         let doc: serde_json::Value = serde_json::from_str(line).expect("JSON line");
         let text = doc["text"].as_str().expect("text");
@@ -74,7 +92,7 @@ fn main() {
     let (a, b) = (time(&structured), time(&Engine::new()));
     let mb = texts.iter().map(|t| t.len()).sum::<usize>() as f64 / 1e6;
     println!("TAB dev cost ({mb:.1} MB): structured only {a:.3} s, with person {b:.3} s ({:.2}x)", b / a);
-    let mut tr = Tally { gold: 0, caught: 0, pred: 0, pred_ok: 0, misses: vec![], fps: vec![] };
+    let mut tr = Tally { gold: 0, caught: 0, pred: 0, pred_ok: 0, misses: vec![], fps: vec![], entities: 0, entities_caught: 0 };
     let mut files: Vec<_> = std::fs::read_dir("tests/data/transcripts/dev").expect("dev dir").map(|e| e.unwrap().path()).collect();
     files.sort();
     for f in files {
