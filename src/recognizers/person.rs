@@ -15,6 +15,7 @@
 //! | the same with an unknown capitalised token (`Priya Raghunathan`, `Chidi Okafor`) | 0.7 | `person/gazetteer` |
 //! | initials and a surname (`J. R. Okafor`; 0.6 when the surname is unknown: `C. Whomersley`) | 0.8 | `person/initials` |
 //! | a role word before initials (`police inspector B.`, `his brother, AM`) | 0.7 | `person/role-initials` |
+//! | parties anonymised as 2–3 capitals, recurring, once before a past-tense verb, never after a determiner (`GL informed the police`) | 0.7 | `person/anonymised` |
 //! | names that are all frequent words (`Will Park`), ALL-CAPS without context, and any evidence-less chain after a street word (`allée Marcel Pagnol`) or before a capitalised common word (`Tan Tock Seng Hospital`) | 0.45 | `person/weak` |
 //! | one gazetteer token that is not a frequent word, no evidence (`Dana`) | 0.4 | `person/single` |
 //!
@@ -686,6 +687,37 @@ fn score_chain(names: &[(Shape, Class, Entry)], ctx: &Context) -> (f32, &'static
     }
 }
 
+/// Parties anonymised as two or three capitals ("GL informed the police", "DM telephoned"): a token of 2–3 ASCII
+/// capitals, standing alone, that occurs at least three times, at least once directly before a past-tense verb
+/// ("GL alleged"), and never after an article or determiner ("the API", "an SSD"). Every occurrence scores 0.7.
+fn anonymised(text: &str, toks: &[Tok]) -> Vec<Finding> {
+    let word = |t: &Tok| &text[t.start..t.end];
+    let alone = |t: &Tok| {
+        let (b, a) = (text[..t.start].chars().next_back(), text[t.end..].chars().next());
+        !b.is_some_and(|c| c == '.' || c == '-' || c == '/') && !a.is_some_and(|c| c == '.' || c == '-' || c == '/' || c.is_ascii_digit())
+    };
+    let mut stats: std::collections::HashMap<&str, (usize, bool, bool)> = std::collections::HashMap::new();
+    for (i, t) in toks.iter().enumerate() {
+        let w = word(t);
+        if !(2..=3).contains(&w.len()) || !w.bytes().all(|b| b.is_ascii_uppercase()) || !alone(t) {
+            continue;
+        }
+        let e = stats.entry(w).or_default();
+        e.0 += 1;
+        if let Some(n) = toks.get(i + 1) {
+            let nw = word(n);
+            e.1 |= text[t.end..n.start] == *" " && nw.ends_with("ed") && nw.len() > 4 && nw.bytes().all(|b| b.is_ascii_lowercase());
+        }
+        if i > 0 {
+            e.2 |= matches!(gazetteer::key(word(&toks[i - 1])).as_ref(), "the" | "a" | "an" | "its" | "our" | "your" | "this" | "their" | "my");
+        }
+    }
+    toks.iter()
+        .filter(|t| stats.get(word(t)).is_some_and(|&(n, verb, det)| n >= 3 && verb && !det) && alone(t))
+        .map(|t| Finding::new(Span::new(t.start, t.end), Label::Person, 0.7, "person/anonymised"))
+        .collect()
+}
+
 /// Names spelled out letter by letter that a gazetteer knows as a name: `H-A-D-D-A-D`, `m c a l l i s t e r` (four
 /// letters or more).
 fn spelled(text: &str, toks: &[Tok]) -> Vec<Finding> {
@@ -738,6 +770,8 @@ impl Recognizer for PersonRecognizer {
             .into_iter()
             .map(|c| Finding::new(Span::new(c.start, c.end), Label::Person, c.score, c.rule))
             .collect();
+        let anonymised: Vec<Finding> = anonymised(text, &toks).into_iter().filter(|f| !found.iter().any(|c| c.span.start < f.span.end && f.span.start < c.span.end)).collect();
+        found.extend(anonymised);
         let spelled: Vec<Finding> = spelled(text, &toks).into_iter().filter(|f| !found.iter().any(|c| c.span.start < f.span.end && f.span.start < c.span.end)).collect();
         found.extend(spelled);
         let (mut anchors, weak): (Vec<Finding>, Vec<Finding>) =
@@ -791,6 +825,7 @@ mod tests {
             ("Dank u, meneer Van der Berg.", &["meneer Van der Berg"]),
             ("police inspector B. stopped the tractor", &["B."]),
             ("that's H-A-D-D-A-D", &["H-A-D-D-A-D"]),
+            ("GL called. Later GL informed the police. The police told GL to wait.", &["GL", "GL", "GL"]),
         ];
         let failures: Vec<String> = cases
             .iter()
@@ -838,6 +873,7 @@ mod tests {
             "Mark the box and press Enter.",
             "<v Host>Okay, let's take some questions.",
             "Brightwell Energy support team",
+            "The API failed. API returned 500. Restart the API. API recovered.",
         ];
         let failures: Vec<String> =
             cases.iter().filter(|t| !people(t).is_empty()).map(|t| format!("{t:?}: got {:?}", people(t))).collect();
