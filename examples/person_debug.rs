@@ -1,3 +1,4 @@
+//! Prints every PERSON candidate of a file with score, rule and entity: `cargo run --example person_debug FILE`.
 use blackbar::recognizers::PersonRecognizer;
 use blackbar::Recognizer;
 fn main() {
