@@ -21,6 +21,7 @@ mod national_id_mea;
 mod national_id_nordic;
 mod national_id_uk_ie;
 mod passport;
+pub(crate) mod person;
 mod phone;
 mod postcode;
 
@@ -47,6 +48,7 @@ pub use national_id_mea::NationalIdMea;
 pub use national_id_nordic::NationalIdNordic;
 pub use national_id_uk_ie::NationalIdUkIe;
 pub use passport::PassportRecognizer;
+pub use person::PersonRecognizer;
 pub use phone::PhoneRecognizer;
 pub use postcode::PostcodeRecognizer;
 pub use secret::SecretRecognizer;
@@ -82,6 +84,7 @@ pub fn builtin() -> Vec<Box<dyn Recognizer>> {
         Box::new(SecretRecognizer::new()),
         Box::new(UrlRecognizer::new()),
         Box::new(UsernameRecognizer::new()),
+        Box::new(PersonRecognizer::new()),
     ]
 }
 

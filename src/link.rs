@@ -1,0 +1,340 @@
+//! Entity linking for PERSON: every mention of one person in a document gets one entity id, and mentions that no
+//! recognizer rule found on their own (a bare surname, a given name, `WHITFIELD`, `W-H-I-T-F-I-E-L-D`) are found by
+//! propagation from the names that were.
+//!
+//! Two functions, usable as a post-resolution pass by the engine (see the names branch report): [`link_entities`]
+//! assigns ids to the PERSON findings of one text, [`propagate`] returns new findings for the other mentions of the
+//! linked names. [`crate::recognizers::PersonRecognizer`] runs both over its own findings that reach the default
+//! threshold, so linking works without an engine hook; the hook would add: the policy's threshold instead of the
+//! default, and names from other recognizers or custom rules as anchors.
+//!
+//! A mention's *keys* are its name tokens, lower-cased, without title, particles, initials or possessive
+//! (`Ms Dana Whitfield's` → {dana, whitfield}). A mention joins the entity of the longest mention whose keys include
+//! all of its own; when several do (two people called Dana), the one mentioned last before it (else first after it).
+//! Ids are 1, 2, 3... in order of first appearance.
+
+use std::collections::{BTreeSet, HashMap};
+
+use crate::gazetteer;
+use crate::recognizers::person::{base, is_title, overlaps_sorted, shape, tokenize, Shape, Tok};
+use crate::{Finding, Label, Span};
+
+/// Particles never used as keys.
+const SKIP: &[&str] = &["de", "del", "della", "der", "den", "van", "von", "da", "das", "dos", "di", "du", "la", "le", "bin", "ibn", "al", "el", "y", "i", "qc", "kc", "jr", "sr"];
+
+/// The name keys of a mention (see the module documentation).
+pub fn name_keys(mention: &str) -> BTreeSet<String> {
+    // Spelled out (`W-H-I-T-F-I-E-L-D`, `w h i t f i e l d`): the word it spells.
+    let letters: Vec<&str> = mention.split(['-', ' ']).collect();
+    if letters.len() >= 3 && letters.iter().all(|l| l.chars().count() == 1 && l.chars().all(char::is_alphabetic)) {
+        return BTreeSet::from([gazetteer::key(&letters.concat()).into_owned()]);
+    }
+    tokenize(mention)
+        .iter()
+        .map(|t| &mention[t.start..t.end])
+        .filter(|w| !is_title(w) && base(w).chars().count() >= 2)
+        .map(|w| gazetteer::key(base(w)).into_owned())
+        .filter(|k| !SKIP.contains(&k.as_str()))
+        .collect()
+}
+
+/// The keys of an initials-only mention (`Ms A`, `Mr J.`): its letters, marked so they never meet a name key.
+fn initials_key(mention: &str) -> BTreeSet<String> {
+    let letters: String = tokenize(mention)
+        .iter()
+        .map(|t| &mention[t.start..t.end])
+        .filter(|w| !is_title(w))
+        .map(|w| gazetteer::key(base(w)))
+        .collect();
+    if letters.is_empty() {
+        BTreeSet::new()
+    } else {
+        BTreeSet::from([format!("#{letters}")])
+    }
+}
+
+/// Assigns an entity id to every PERSON finding of `text` in `findings` (other labels are left alone).
+pub fn link_entities(text: &str, findings: &mut [Finding]) {
+    let people: Vec<usize> = (0..findings.len()).filter(|&i| findings[i].label == Label::Person).collect();
+    let keys: HashMap<usize, BTreeSet<String>> = people
+        .iter()
+        .map(|&i| {
+            let m = &text[findings[i].span];
+            let k = name_keys(m);
+            (i, if k.is_empty() { initials_key(m) } else { k })
+        })
+        .collect();
+    let mut order = people.clone();
+    order.sort_by_key(|&i| (std::cmp::Reverse(keys[&i].len()), findings[i].span.start));
+    // Each entity: its keys and its members' starts.
+    let mut entities: Vec<(BTreeSet<String>, Vec<usize>)> = Vec::new();
+    let mut of: HashMap<usize, usize> = HashMap::new();
+    for &i in &order {
+        let k = &keys[&i];
+        if k.is_empty() {
+            continue;
+        }
+        let start = findings[i].span.start;
+        let fits: Vec<usize> = (0..entities.len()).filter(|&e| k.is_subset(&entities[e].0)).collect();
+        let e = nearest(&fits, start, |e| &entities[e].1).unwrap_or_else(|| {
+            entities.push((k.clone(), Vec::new()));
+            entities.len() - 1
+        });
+        entities[e].1.push(start);
+        of.insert(i, e);
+    }
+    // Ids by first appearance.
+    let mut firsts: Vec<(usize, usize)> = entities.iter().enumerate().map(|(e, (_, s))| (*s.iter().min().unwrap_or(&0), e)).collect();
+    firsts.sort();
+    let id: HashMap<usize, u32> = firsts.iter().enumerate().map(|(rank, &(_, e))| (e, rank as u32 + 1)).collect();
+    for (i, e) in of {
+        findings[i].entity = Some(id[&e]);
+    }
+}
+
+/// Of `candidates`, the one with a member starting last before `at`, else first after it.
+fn nearest<'a>(candidates: &[usize], at: usize, starts: impl Fn(usize) -> &'a Vec<usize>) -> Option<usize> {
+    let before = candidates.iter().filter_map(|&c| starts(c).iter().filter(|&&s| s <= at).max().map(|&s| (s, c))).max();
+    let after = || candidates.iter().filter_map(|&c| starts(c).iter().filter(|&&s| s > at).min().map(|&s| (std::cmp::Reverse(s), c))).max();
+    before.map(|(_, c)| c).or_else(|| after().map(|(_, c)| c))
+}
+
+/// Words before a letter that make it a reference, not a person ("Annex A", "type B").
+const REFERENCE: &[&str] = &[
+    "annex", "article", "section", "part", "chapter", "appendix", "schedule", "table", "figure", "fig", "plan",
+    "category", "type", "class", "grade", "vitamin", "block", "level", "room", "floor", "gate", "terminal", "platform",
+    "row", "seat", "exhibit", "paragraph", "item", "group", "team", "phase", "stage", "option", "model", "series",
+    "point", "list", "form", "wing", "unit", "zone", "flat", "apartment", "building", "tower", "hall", "ward", "bay",
+];
+
+/// A key's occurrence in an anchor: which entity, where, and whether it was written in lower case there.
+#[derive(Clone, Copy)]
+struct Use {
+    entity: u32,
+    start: usize,
+    lower: bool,
+}
+
+fn pick(uses: &[Use], at: usize) -> Use {
+    let before = uses.iter().filter(|u| u.start <= at).max_by_key(|u| u.start);
+    *before.or_else(|| uses.iter().min_by_key(|u| u.start)).expect("a key has at least one use")
+}
+
+fn sentence_initial(text: &str, at: usize) -> bool {
+    let before = text[..at].trim_end_matches([' ', '\t', '"', '“', '(']);
+    before.is_empty() || before.ends_with(['.', '!', '?', '\n', ':'])
+}
+
+/// New PERSON findings for the other mentions, in `text`, of the names of the linked PERSON findings in
+/// `findings` (those with an entity id): the bare surname or given name (capitalised or upper case; lower case only
+/// when the name was written in lower case where it was found), with a title before it and a possessive after it,
+/// and names spelled out letter by letter (`W-H-I-T-F-I-E-L-D`, `m c a l l i s t e r`). Spans already inside a
+/// PERSON finding are skipped. A name that is also a frequent word (`Will`, `Rose`) is not propagated to a
+/// sentence-initial occurrence.
+pub fn propagate(text: &str, findings: &[Finding]) -> Vec<Finding> {
+    propagate_tokens(text, &tokenize(text), findings)
+}
+
+/// [`propagate`] with the text's tokens already made.
+pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -> Vec<Finding> {
+    let anchors: Vec<&Finding> = findings.iter().filter(|f| f.label == Label::Person && f.entity.is_some()).collect();
+    let mut uses: HashMap<String, Vec<Use>> = HashMap::new();
+    for a in &anchors {
+        let m = &text[a.span];
+        if name_keys(m).is_empty() {
+            for k in initials_key(m) {
+                uses.entry(k).or_default().push(Use { entity: a.entity.unwrap_or(0), start: a.span.start, lower: false });
+            }
+        }
+        for t in tokenize(m) {
+            let w = &m[t.start..t.end];
+            if is_title(w) || base(w).chars().count() < 2 {
+                continue;
+            }
+            let k = gazetteer::key(base(w)).into_owned();
+            if SKIP.contains(&k.as_str()) {
+                continue;
+            }
+            let lower = w.chars().next().is_some_and(char::is_lowercase);
+            uses.entry(k).or_default().push(Use { entity: a.entity.unwrap_or(0), start: a.span.start, lower });
+        }
+    }
+    let mut out = Vec::new();
+    if uses.is_empty() {
+        return out;
+    }
+    let mut spans: Vec<Span> = anchors.iter().map(|a| a.span).collect();
+    spans.sort();
+    spans.dedup();
+    let covered = |s: usize, e: usize| overlaps_sorted(&spans, Span::new(s, e));
+    let word = |t: &Tok| &text[t.start..t.end];
+    let mut i = 0;
+    while i < toks.len() {
+        let t = toks[i];
+        let w = word(&t);
+        if covered(t.start, t.end) {
+            i += 1;
+            continue;
+        }
+        // Spelled out: W-H-I-T-F-I-E-L-D, or single letters separated by single spaces.
+        if w.contains('-') && w.split('-').count() >= 3 && w.split('-').all(|p| p.chars().count() == 1) {
+            if let Some(u) = uses.get(gazetteer::key(&w.replace('-', "")).as_ref()) {
+                out.push(linked(t.start, t.end, pick(u, t.start).entity, "person/spelled"));
+            }
+            i += 1;
+            continue;
+        }
+        // Initials of a person found as initials ("Ms A", "inspector B.", "Mr G.C."): the same letters elsewhere, not
+        // sentence-initial, not after a reference word ("Article A", "Annex B", "type A").
+        if matches!(shape(w), Shape::Initial | Shape::Upper) && w.chars().count() <= 3 && w != "I" {
+            let mut j = i;
+            while w.chars().count() == 1
+                && j + 1 < toks.len()
+                && &text[toks[j].end..toks[j + 1].start] == "."
+                && shape(word(&toks[j + 1])) == Shape::Initial
+            {
+                j += 1;
+            }
+            let letters: String = toks[i..=j].iter().map(|t| gazetteer::key(base(word(t)))).collect();
+            if let Some(u) = uses.get(&format!("#{letters}")) {
+                let after_cap = i > 0 && REFERENCE.contains(&gazetteer::key(word(&toks[i - 1])).as_ref()) && &text[toks[i - 1].end..t.start] == " ";
+                let single = letters.chars().count() == 1;
+                if !(after_cap || (single && sentence_initial(text, t.start)) || covered(t.start, toks[j].end)) {
+                    let mut end = toks[j].end;
+                    if text[end..].starts_with('.') && (j > i || text[..t.start].ends_with(' ')) && uses_dot(&anchors, text) {
+                        end += 1;
+                    }
+                    out.push(linked(t.start, end, pick(u, t.start).entity, "person/linked-initials"));
+                    i = j + 1;
+                    continue;
+                }
+            }
+        }
+        if w.chars().count() == 1 {
+            let mut j = i;
+            while j + 1 < toks.len() && word(&toks[j + 1]).chars().count() == 1 && &text[toks[j].end..toks[j + 1].start] == " " {
+                j += 1;
+            }
+            if j - i >= 2 {
+                let letters: String = toks[i..=j].iter().map(word).collect();
+                if let Some(u) = uses.get(gazetteer::key(&letters).as_ref()) {
+                    out.push(linked(t.start, toks[j].end, pick(u, t.start).entity, "person/spelled"));
+                    i = j + 1;
+                    continue;
+                }
+            }
+            i += 1;
+            continue;
+        }
+        let k = gazetteer::key(base(w));
+        let Some(u) = uses.get(k.as_ref()) else {
+            i += 1;
+            continue;
+        };
+        let ok = match shape(w) {
+            Shape::Cap | Shape::Upper => !(gazetteer::lookup(base(w)).word && sentence_initial(text, t.start)),
+            Shape::Lower => u.iter().any(|u| u.lower),
+            Shape::Initial => false,
+        };
+        if !ok {
+            i += 1;
+            continue;
+        }
+        let entity = pick(u, t.start).entity;
+        // Following tokens of the same entity ("Dana Whitfield" again, when not found on its own).
+        let mut j = i;
+        while j + 1 < toks.len() && &text[toks[j].end..toks[j + 1].start] == " " {
+            let next = uses.get(gazetteer::key(base(word(&toks[j + 1]))).as_ref());
+            if next.is_some_and(|n| n.iter().any(|n| n.entity == entity)) && shape(word(&toks[j + 1])) == shape(w) {
+                j += 1;
+            } else {
+                break;
+            }
+        }
+        let mut start = t.start;
+        if i > 0 && is_title(word(&toks[i - 1])) && matches!(&text[toks[i - 1].end..t.start], " " | ". ") && !covered(toks[i - 1].start, toks[i - 1].end) {
+            start = toks[i - 1].start;
+        }
+        out.push(linked(start, toks[j].end, entity, "person/linked"));
+        i = j + 1;
+    }
+    out
+}
+
+/// True when some initials anchor ends with a dot (then the dot after a linked initial is part of the name).
+fn uses_dot(anchors: &[&Finding], text: &str) -> bool {
+    anchors.iter().any(|a| text[a.span].ends_with('.'))
+}
+
+fn linked(start: usize, end: usize, entity: u32, rule: &'static str) -> Finding {
+    let mut f = Finding::new(Span::new(start, end), Label::Person, crate::finding::score::STRONG, rule);
+    f.entity = Some(entity);
+    f
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::recognizers::PersonRecognizer;
+    use crate::{Engine, Policy};
+
+    /// Redacted PERSON spans of `text` with their entity ids.
+    fn mentions(text: &str) -> Vec<(&str, Option<u32>)> {
+        let e = Engine::with_recognizers(vec![Box::new(PersonRecognizer::new())]);
+        e.analyze(text, &Policy::default()).into_iter().map(|f| (&text[f.span], f.entity)).collect()
+    }
+
+    #[test]
+    fn every_linked_form_gets_the_entity() {
+        let intro = "The claimant, Dana Whitfield, called on Monday.";
+        let forms = [
+            ("Later Ms Whitfield wrote again.", "Ms Whitfield"),
+            ("The file of Whitfield is closed.", "Whitfield"),
+            ("We told Dana to wait.", "Dana"),
+            ("It was Dana's card.", "Dana's"),
+            ("SIGNED: WHITFIELD", "WHITFIELD"),
+            ("She spelled it W-H-I-T-F-I-E-L-D for us.", "W-H-I-T-F-I-E-L-D"),
+            ("that's w h i t f i e l d", "w h i t f i e l d"),
+            ("Mrs Whitfield’s reply came.", "Mrs Whitfield’s"),
+        ];
+        for (later, form) in forms {
+            let text = format!("{intro} {later}");
+            let got = mentions(&text);
+            assert_eq!(got, [("Dana Whitfield", Some(1)), (form, Some(1))], "{later:?}");
+        }
+    }
+
+    #[test]
+    fn entities_are_numbered_by_first_appearance() {
+        let text = "Mr Samuel Adeyemi met Dr Priya Nair. Adeyemi signed; Nair countersigned. Priya left.";
+        assert_eq!(
+            mentions(text),
+            [
+                ("Mr Samuel Adeyemi", Some(1)),
+                ("Dr Priya Nair", Some(2)),
+                ("Adeyemi", Some(1)),
+                ("Nair", Some(2)),
+                ("Priya", Some(2)),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_shared_given_name_goes_to_the_nearest_person_before() {
+        let text = "Dana Whitfield and Dana Cole both called. Ms Cole said Dana would call back.";
+        let got = mentions(text);
+        assert_eq!(got.last(), Some(&("Dana", Some(2))));
+        assert_eq!(got[0], ("Dana Whitfield", Some(1)));
+    }
+
+    #[test]
+    fn initials_propagate_but_not_sentence_initial_or_after_a_capitalised_word() {
+        let text = "The applicant met a Danish woman, A, in 1992. Later A moved out. A daughter was born. See Annex A.";
+        assert_eq!(mentions(text), [("A", Some(1)), ("A", Some(1))]);
+    }
+
+    #[test]
+    fn names_that_are_words_propagate_only_capitalised_and_not_sentence_initial() {
+        let text = "Mr Will Park called. We will park later. Ask Will. Will he come?";
+        assert_eq!(mentions(text), [("Mr Will Park", Some(1)), ("Will", Some(1))]);
+    }
+}

@@ -1,0 +1,887 @@
+//! PERSON: people's names, from membership (gazetteers), context (titles, cues, speaker labels) and propagation.
+//!
+//! A candidate is a chain of 1–6 name tokens on one line: capitalised words with any Unicode letters (`Nguyễn`,
+//! `O'Brien`, `McAllister`, `Williams-Johnston`, `al-Rashid`), initials (`J.`, `H.B.`), particles inside
+//! (`de la`, `van der`, `bin`, `ibn`, `du`), a possessive kept inside the span (`Dana's`), and a title directly before
+//! it, which is part of the span (`Mr C. Whomersley`, `Frau Yildiz`, `chị Vân`, `mister delgado`). Scores, on the
+//! scale of [`crate::finding::score`]:
+//!
+//! | evidence | score | rule |
+//! |---|---|---|
+//! | a title before the chain, any shape (`Ms A`, `Mr C. Whomersley`, `DC Harrison`, lower-case `mister delgado`) | 0.85 | `person/title` |
+//! | a cue before it: naming (`my name is`, `this is`, `speaking with`, `you're through to`), intro (`I'm`, `it's`), salutation (`Dear`, `Regards`, `— `), greeting (`Thanks,`, `Hi`, `Congrats`), role (`patient`, `caller`, `the applicant`, `interpreter`, `mijn broer`), or after it (`Harpreet speaking`) | 0.8 | `person/cue` |
+//! | a speaker label (`LINDSAY:`, `[10:02] Dana:`, `[Dana]`, `Medewerker (Sanne):`, `<v Yanis>`) holding a gazetteer name | 0.8 | `person/speaker` |
+//! | given name(s) then a surname, or a non-word surname then a given name (`Zhang Wei`), one not a frequent word | 0.85 | `person/gazetteer` |
+//! | the same with an unknown capitalised token (`Priya Raghunathan`, `Chidi Okafor`) | 0.7 | `person/gazetteer` |
+//! | initials and a surname (`J. R. Okafor`; 0.6 when the surname is unknown: `C. Whomersley`) | 0.8 | `person/initials` |
+//! | a role word before initials (`police inspector B.`, `his brother, AM`) | 0.7 | `person/role-initials` |
+//! | parties anonymised as 2–3 capitals, recurring, once before a past-tense verb, never after a determiner (`GL informed the police`) | 0.7 | `person/anonymised` |
+//! | names that are all frequent words (`Will Park`), ALL-CAPS without context, and any evidence-less chain after a street word (`allée Marcel Pagnol`) or before a capitalised common word (`Tan Tock Seng Hospital`) | 0.45 | `person/weak` |
+//! | one gazetteer token that is not a frequent word, no evidence (`Dana`) | 0.4 | `person/single` |
+//!
+//! A lower-case chain (ASR) needs a lower-case English title or a cue: after a naming cue any word that is not a
+//! frequent word (`my name's kerry`, `this is jarrah`); after other cues a gazetteer name; after a role word two of
+//! them (`caller: siobhan mcallister`). Names spelled out letter by letter that a gazetteer knows (`H-A-D-D-A-D`,
+//! `m c a l l i s t e r`) score 0.8 (`person/spelled`).
+//!
+//! Mentions of a name found at or above the default threshold are then linked within the text (see [`crate::link`]):
+//! later `Ms Whitfield`, `Whitfield`, `Dana`, `Dana's`, `WHITFIELD`, `W-H-I-T-F-I-E-L-D` score 0.8 (`person/linked`,
+//! `person/spelled`), initials found with a title or role repeat (`person/linked-initials`), and every mention of one
+//! person carries the same entity id.
+//!
+//! Deliberately not matched: capitalised chains of frequent words (`Atlas Pro`; `Jasper Hub` and `Theo Router` stay
+//! below threshold: `Jasper` alone is weak, `Hub` ends the chain); month and day names, countries, places after street
+//! words; lower-case names without a cue or title (`kerry said`); short capitals without a title or role (`NZ`, `UTC`,
+//! `GL`) and tokens glued to digits (`JESS10`); a role word followed by a colon is a speaker label, so the next word
+//! must be a gazetteer name (`Agente: Gracias` is not); CJK names (no case, no gazetteer yet); descriptions
+//! (`his wife`); case names (`Brown v. Stott`).
+//!
+//! Cost: one pass over the word tokens; cue phrases are only looked up after a token that ends one; every lookup is a
+//! binary search in [`crate::gazetteer`]. Cue and speaker-label scans look back at most 80 bytes.
+
+use std::collections::HashSet;
+use std::sync::OnceLock;
+
+use crate::finding::score;
+use crate::gazetteer::{self, Entry};
+use crate::{Finding, Label, Recognizer, Span};
+
+/// A word token: letters and combining marks, with inner apostrophes and hyphens (`O'Brien`, `W-H-I-T`, `Dana's`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Tok {
+    pub start: usize,
+    pub end: usize,
+}
+
+fn is_letter(c: char) -> bool {
+    c.is_alphabetic() || ('\u{300}'..='\u{36f}').contains(&c)
+}
+
+/// The word tokens of `text`, in order.
+pub(crate) fn tokenize(text: &str) -> Vec<Tok> {
+    let mut out = Vec::new();
+    let mut chars = text.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        if !is_letter(c) {
+            continue;
+        }
+        let mut end = i + c.len_utf8();
+        while let Some(&(j, d)) = chars.peek() {
+            if is_letter(d) {
+                end = j + d.len_utf8();
+                chars.next();
+            } else if matches!(d, '\'' | '’' | '-' | '\u{2010}' | '\u{2011}') && text[j + d.len_utf8()..].chars().next().is_some_and(is_letter) {
+                chars.next();
+            } else {
+                break;
+            }
+        }
+        out.push(Tok { start: i, end });
+    }
+    out
+}
+
+/// `token` without a possessive ending (`Dana's` → `Dana`, `Willis’s` → `Willis`, `Jones'` is not split).
+pub(crate) fn base(token: &str) -> &str {
+    for suffix in ["'s", "’s", "'S", "’S"] {
+        if let Some(b) = token.strip_suffix(suffix) {
+            if !b.is_empty() {
+                return b;
+            }
+        }
+    }
+    token
+}
+
+/// The case shape of a token.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Shape {
+    /// `Dana`, `McAllister`, `O'Brien`, `al-Rashid`.
+    Cap,
+    /// `WHITFIELD` (two letters or more, no lower case).
+    Upper,
+    /// One upper-case letter.
+    Initial,
+    /// Starts lower case.
+    Lower,
+}
+
+pub(crate) fn shape(token: &str) -> Shape {
+    let b = base(token);
+    let mut letters = b.chars().filter(|c| c.is_alphabetic());
+    let Some(first) = letters.next() else { return Shape::Lower };
+    let rest_lower = b.chars().any(|c| c.is_lowercase());
+    if first.is_uppercase() {
+        if b.chars().filter(|c| c.is_alphabetic()).count() == 1 {
+            Shape::Initial
+        } else if rest_lower {
+            Shape::Cap
+        } else {
+            Shape::Upper
+        }
+    } else {
+        // Lower-case prefixes of capitalised names: al-Rashid, el-Amin, d'Artagnan, bin-Salman.
+        for p in ["al-", "el-", "bin-", "ibn-", "d'", "d’"] {
+            if let Some(r) = b.strip_prefix(p) {
+                if r.chars().next().is_some_and(char::is_uppercase) {
+                    return Shape::Cap;
+                }
+            }
+        }
+        Shape::Lower
+    }
+}
+
+const PARTICLES: &[&str] = &[
+    "de", "del", "della", "der", "den", "van", "von", "da", "das", "dos", "di", "du", "la", "le", "bin", "binti",
+    "ibn", "al", "el", "ten", "ter", "y", "i", "s/o", "d/o", "ní", "nic", "mac", "bint", "abu",
+];
+
+/// Titles, compared in lower case; a trailing `.` after the title is allowed. Capitalised-only titles are those that
+/// are also ordinary lower-case words ("miss", "judge", "father").
+const TITLES: &[&str] = &[
+    "mr", "mrs", "ms", "mx", "dr", "prof", "mister", "doctor", "madam", "madame", "mme", "mlle", "sir", "dame", "herr",
+    "frau", "sr", "sra", "srta", "señor", "señora", "señorita", "senhor", "senhora", "signor", "signora", "sig", "avv",
+    "dott", "dott.ssa", "ing", "monsieur", "mevrouw", "meneer", "mw", "dhr", "pani", "pan", "professor", "ma'am",
+    "ma’am", "anh", "chị", "ông", "bà", "cô", "em", "ssa",
+];
+const CAP_TITLES: &[&str] =
+    &["miss", "lord", "lady", "judge", "justice", "senator", "deemster", "nurse", "sister", "father", "rev", "reverend",
+      "dc", "wdc", "dci", "ds", "sgt", "insp", "supt", "pc"];
+/// Titles that lower-case (ASR) names may follow.
+const ASR_TITLES: &[&str] = &["mr", "mrs", "ms", "miss", "dr", "mister", "doctor", "madam", "missus"];
+/// Vietnamese kinship titles are also given names when capitalised (`Anh`): a title only in lower case.
+const LOWER_ONLY_TITLES: &[&str] = &["anh", "chị", "cô", "em", "pan"];
+
+pub(crate) fn is_title(token: &str) -> bool {
+    static ANY: OnceLock<HashSet<&str>> = OnceLock::new();
+    if token.len() > 12 {
+        return false;
+    }
+    let k = gazetteer::key(token);
+    if !ANY.get_or_init(|| TITLES.iter().chain(CAP_TITLES).copied().collect()).contains(k.as_ref()) {
+        return false;
+    }
+    let lower = token.chars().next().is_some_and(char::is_lowercase);
+    if LOWER_ONLY_TITLES.contains(&k.as_ref()) {
+        return lower;
+    }
+    TITLES.contains(&k.as_ref()) || (!lower && CAP_TITLES.contains(&k.as_ref()))
+}
+
+/// Capitalised words that are never a name on their own here (a gazetteer lists many of them as surnames).
+const NEVER: &[&str] = &[
+    "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
+    "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "wed",
+    "thu", "fri", "sat", "sun", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+    "god", "court", "government", "article", "section", "convention", "republic", "kingdom", "state", "states",
+    "ministry", "council", "office", "police", "bank", "hospital", "university", "street", "road", "avenue", "ltd",
+    "inc", "plc", "llc", "gmbh", "team", "support", "customer", "caller", "agent", "speaker", "note", "notes",
+    "subject", "re", "fwd", "date", "ref", "tel", "email", "phone", "hi", "hello", "dear", "thanks", "regards",
+    "best", "cheers", "sincerely", "kind", "okay", "ok", "yes", "no", "please", "sorry", "good", "morning", "chamber",
+    "commission", "applicant", "applicants", "english", "british", "christmas", "easter", "pro", "max", "plus", "mini",
+    // Function words that some list carries as a name (Census "Her", Faker "The", "In", "You").
+    "the", "in", "to", "of", "and", "an", "as", "at", "by", "for", "on", "or", "is", "it", "you", "he", "she", "we",
+    "they", "her", "his", "my", "our", "your", "their", "this", "that", "with", "from", "not", "but", "can", "do",
+    "so", "if", "be", "are", "was", "all", "one", "two", "me", "him", "them", "us", "who", "what", "when", "how",
+    // Places and place prefixes that lists carry as surnames.
+    "northern", "southern", "western", "eastern", "north", "south", "east", "west", "new", "san", "santa", "saint",
+    "st", "mount", "lake", "river", "via", "rue", "rua", "calle", "avenida", "ireland", "england", "scotland", "wales",
+    "britain", "france", "germany", "italy", "spain", "portugal", "sweden", "norway", "denmark", "finland", "iceland",
+    "poland", "russia", "ukraine", "turkey", "greece", "cyprus", "malta", "austria", "hungary", "romania", "bulgaria",
+    "serbia", "croatia", "slovenia", "slovakia", "czech", "moldova", "georgia", "armenia", "azerbaijan", "iran",
+    "iraq", "syria", "israel", "egypt", "india", "pakistan", "china", "japan", "korea", "vietnam", "brazil",
+    "mexico", "canada", "australia", "nigeria", "kenya", "america", "europe", "africa", "asia", "london", "paris",
+    "houston", "sheffield", "bristol", "essex", "sierra", "leone", "jersey", "belgium", "netherlands", "luxembourg",
+    "switzerland", "liechtenstein", "albania", "macedonia", "montenegro", "bosnia", "herzegovina", "lithuania",
+    "latvia", "estonia", "chechnya", "istanbul", "ankara", "moscow", "warsaw", "danish", "irish", "swedish",
+    "turkish", "polish", "german", "french", "italian", "spanish", "russian",
+    // Articles and greetings of other languages, header words.
+    "el", "la", "le", "les", "los", "las", "il", "lo", "der", "die", "het", "des", "una", "un", "une", "ein", "eine",
+    "grüß", "gott", "von", "org", "adresse", "de",
+    // Identifier and system acronyms that stand before a colon or after a role word ("IBAN:", "Client IP").
+    "iban", "bic", "swift", "ssn", "sin", "dob", "mrn", "nhs", "pin", "ip", "id", "vat", "nino", "ppsn", "ein", "itin",
+    "pan", "url", "mac", "imei", "vin", "zip", "po", "cc", "bcc", "fax", "sms", "otp", "vpn", "api", "cpu", "os",
+];
+/// Words before a chain that make it a street or place ("allée Marcel Pagnol", "Via Pietro Borsieri").
+const PLACE_BEFORE: &[&str] = &[
+    "allée", "rue", "via", "avenue", "av", "avda", "calle", "rua", "avenida", "boulevard", "blvd", "piazza", "plaza",
+    "praça", "place", "quai", "chemin", "route", "strada", "corso", "viale", "largo", "vila", "colonia", "col", "barrio",
+    "brgy", "street", "st", "road", "straße", "nagar", "colony",
+];
+/// Titles that may be written with a dot ("Mr.", "avv."); any other title followed by a dot is not one ("em.").
+const ABBREV_TITLES: &[&str] = &[
+    "mr", "mrs", "ms", "mx", "dr", "prof", "sr", "sra", "srta", "mme", "mlle", "avv", "dott", "ssa", "sig", "ing", "rev",
+    "mw", "dhr",
+];
+
+/// How a capitalised token counts as evidence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Class {
+    /// A given name or surname that is not a frequent word.
+    Name,
+    /// A name that is also a frequent word (`Will`, `Park`, `Rose`, `Brown`).
+    NameWord,
+    /// A frequent word or a never-name (`Router`, `Court`, `Monday`).
+    Word,
+    /// Not in any list (`Raghunathan`, `Whomersley`, `Istanbul`).
+    Unknown,
+}
+
+fn class(token: &str) -> (Class, Entry) {
+    let b = base(token);
+    static NEVER_SET: OnceLock<HashSet<&str>> = OnceLock::new();
+    if NEVER_SET.get_or_init(|| NEVER.iter().chain(ROLE).copied().collect()).contains(gazetteer::key(b).as_ref()) {
+        return (Class::Word, Entry { word: true, ..Entry::default() });
+    }
+    // Contractions ("I'm", "You're") and street names ("Maria-Theresien-Straße") are never names.
+    if let Some((_, suffix)) = b.split_once(['\'', '’']) {
+        if matches!(suffix, "m" | "ll" | "ve" | "d" | "re" | "t") {
+            return (Class::Word, Entry { word: true, ..Entry::default() });
+        }
+    }
+    let k = gazetteer::key(b);
+    if ["straße", "strasse", "gasse", "straat", "laan", "weg", "gate", "vej", "vägen", "gatan"].iter().any(|x| k.ends_with(x) && k.len() > x.len() + 2) {
+        return (Class::Word, Entry { word: true, ..Entry::default() });
+    }
+    let e @ Entry { given, surname, word } = gazetteer::lookup(b);
+    let c = match (given || surname, word) {
+        (true, false) => Class::Name,
+        (true, true) => Class::NameWord,
+        (false, true) => Class::Word,
+        (false, false) => Class::Unknown,
+    };
+    (c, e)
+}
+
+/// Context before a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Cue {
+    /// Self-introduction: lower-case names may follow, even names that are frequent words.
+    Intro,
+    /// Naming ("my name is", "this is"): as `Intro`, and an unknown lower-case word counts too.
+    Naming,
+    /// Salutation, sign-off, "called": capitalised names may follow.
+    Salutation,
+    /// Thanks and greetings: lower-case names that are not frequent words may follow.
+    Greeting,
+    /// A role word (`patient`, `caller`, `the applicant`): capitalised names may follow; lower-case only as a pair.
+    Role,
+    /// A role word with a colon (`Caller:`, `Konsultant:`): a speaker label; what follows is speech, so only a
+    /// gazetteer name counts.
+    RoleLabel,
+    /// A dash at the start of a line (`— Jadwiga`): a sign-off when a gazetteer name follows.
+    SignOff,
+}
+
+const INTRO: &[&str] = &[
+    "my name is", "my name's", "name is", "name's", "this is", "speaking with", "speaking to", "through to", "i'm",
+    "i am", "call me", "ask for", "it's", "it is", "tên", "je m'appelle", "me llamo", "mi nombre es", "mein name ist",
+    "ich bin", "mijn naam is", "le atiende", "meu nome é", "nazywam się", "mi chiamo", "je suis",
+];
+const SALUTATION: &[&str] = &[
+    "named", "called", "dear", "signed", "regards", "sincerely", "name", "best", "signed by", "reviewed by",
+    "prepared by", "approved by", "written by", "authorised by", "authorized by", "issued by", "requested by",
+    "reported by", "submitted by", "assigned to", "referred by", "seen by", "examined by", "treated by", "escalated to", "handled by", "attended by", "witnessed by", "cc'd",
+];
+/// Intro cues after which an unknown lower-case word is taken as a name ("my name is jarrah"); after "i'm" or "it's"
+/// only a gazetteer name is ("i'm blurring it" is not a name).
+const NAMING: &[&str] = &["my name is", "my name's", "name is", "name's", "this is", "call me", "speaking with", "speaking to", "through to"];
+const GREETING: &[&str] = &[
+    "thanks", "thank you", "thankyou", "cheers", "hi", "hello", "hey", "bye", "morning", "afternoon", "evening",
+    "congrats", "congratulations", "welcome", "bonjour", "hola", "hallo", "ciao", "olá", "chào", "merci", "gracias",
+    "danke", "grazie", "obrigado", "obrigada", "salamat", "dank u", "shout-out", "shoutout", "thanks to", "goodbye",
+];
+/// Words right after a name that mark it as the speaker's own ("Harpreet speaking", "Camille à l'appareil").
+const AFTER: &[&str] = &[" speaking", " à l'appareil", " przy telefonie", " am apparat", " al habla", " falando", " aan de lijn"];
+const ROLE: &[&str] = &[
+    "patient", "caller", "customer", "client", "applicant", "pt", "clinician", "gp", "agent", "witness", "claimant",
+    "respondent", "defendant", "plaintiff", "wife", "husband", "son", "daughter", "mother", "father", "brother",
+    "sister", "partner", "colleague", "manager", "contact", "attn", "cc", "tenant", "landlord",
+    "account holder", "holder", "cardholder", "member", "guest", "passenger", "driver", "owner", "beneficiary",
+    "recipient", "sender", "payee", "employee", "student", "nurse", "physician", "surgeon", "consultant", "lawyer",
+    "solicitor", "representative", "rep", "technician", "engineer", "reviewer", "assignee", "reporter", "requester",
+    "juror", "inspector", "officer", "counsel", "woman", "man", "girl", "boy", "child", "neighbour", "neighbor",
+    "friend", "expert", "sergeant", "constable", "detective", "teacher", "priest", "victim", "complainant",
+    "informant", "suspect", "accused", "cousin", "uncle", "aunt", "nephew", "niece", "grandson", "granddaughter",
+    "spouse", "interpreter", "courier", "broer", "zus", "hijo", "hija", "esposa", "esposo", "marido", "mujer",
+    "tochter", "sohn", "mann", "fille", "fils", "mari", "femme", "figlio", "figlia", "moglie", "marito", "filho",
+    "filha", "córka", "syn", "żona", "mąż", "agente", "atendente", "konsultant", "conseillère", "conseiller",
+    "advisor", "adviser", "operator", "host", "receptionist", "presenter", "interviewer", "moderator",
+];
+
+/// The last word of every cue phrase ("is" of "my name is"): a cheap test before [`cue_before`].
+fn cue_last_words() -> &'static HashSet<String> {
+    static SET: OnceLock<HashSet<String>> = OnceLock::new();
+    SET.get_or_init(|| {
+        INTRO.iter().chain(NAMING).chain(SALUTATION).chain(GREETING).chain(&["from"]).chain(ROLE).filter_map(|p| p.split(' ').next_back()).map(|w| gazetteer::key(w).into_owned()).collect()
+    })
+}
+
+/// The start of the line holding byte `pos`, looking back at most 80 bytes (so the scan stays linear on text without
+/// line breaks): a line start further back is reported as the window's start.
+fn line_start(text: &str, pos: usize) -> usize {
+    let mut from = pos.saturating_sub(80);
+    while !text.is_char_boundary(from) {
+        from += 1;
+    }
+    text[from..pos].rfind('\n').map_or(from, |i| from + i + 1)
+}
+
+/// The cue ending right before byte `pos` (on the same line), if any.
+fn cue_before(text: &str, pos: usize) -> Option<Cue> {
+    let line_start = line_start(text, pos);
+    let line = text[line_start..pos].trim_end();
+    if matches!(line, "—" | "–" | "--" | "-" | "~") {
+        return Some(Cue::SignOff);
+    }
+    let colon = line.ends_with(':');
+    let line = line.trim_end_matches([',', ':', ';', '(', '[']).trim_end();
+    let lower = line.to_lowercase();
+    let ends = |phrase: &str| {
+        lower.ends_with(phrase) && lower[..lower.len() - phrase.len()].chars().next_back().map_or(true, |c| !c.is_alphanumeric())
+    };
+    if NAMING.iter().any(|p| ends(p)) {
+        Some(Cue::Naming)
+    } else if INTRO.iter().any(|p| ends(p)) {
+        Some(Cue::Intro)
+    } else if SALUTATION.iter().any(|p| ends(p)) || (colon && ends("from")) {
+        Some(Cue::Salutation)
+    } else if GREETING.iter().any(|p| ends(p)) {
+        Some(Cue::Greeting)
+    } else if ROLE.iter().any(|p| ends(p)) {
+        Some(if colon { Cue::RoleLabel } else { Cue::Role })
+    } else {
+        None
+    }
+}
+
+/// A cue after the chain that starts at token `first` ("Harpreet speaking"): found by looking past its name-like tokens.
+fn cue_after(text: &str, toks: &[Tok], first: usize) -> Option<Cue> {
+    let mut j = first;
+    while j + 1 < toks.len() && text[toks[j].end..toks[j + 1].start] == *" " && shape(&text[toks[j + 1].start..toks[j + 1].end]) != Shape::Lower {
+        j += 1;
+    }
+    let rest: String = text[toks[j].end..].chars().take(20).flat_map(char::to_lowercase).collect();
+    AFTER.iter().any(|a| rest.starts_with(a) && rest[a.len()..].chars().next().map_or(true, |c| !c.is_alphanumeric())).then_some(Cue::Intro)
+}
+
+/// A speaker label: `Some(true)` for a name in parentheses before a colon (`Medewerker (Sanne):`), `Some(false)` for
+/// a name at the start of its line, after nothing but a timestamp or brackets, followed by `:` (`[10:02] Dana:`,
+/// `LINDSAY:`) or inside `[...]` (`[Dana]`).
+fn speaker_label(text: &str, start: usize, end: usize) -> Option<bool> {
+    let line_start = line_start(text, start);
+    let before = &text[line_start..start];
+    let after = &text[end..];
+    if before.trim_end().ends_with('(') && (after.starts_with("):") || after.starts_with(") :")) || before.ends_with("<v ") && after.starts_with('>') {
+        return Some(true);
+    }
+    let stamp = before.chars().all(|c| c.is_ascii_digit() || c.is_whitespace() || "[]():/.,-APM".contains(c));
+    let after_colon = after.trim_start_matches(' ').starts_with(':');
+    let bracketed = before.trim_end().ends_with('[') && after.starts_with(']');
+    (stamp && (after_colon || bracketed)).then_some(false)
+}
+
+/// The gap between two tokens allows them in one chain.
+fn joins(text: &str, prev: &Tok, next: &Tok, prev_is_abbrev: bool) -> bool {
+    let gap = &text[prev.end..next.start];
+    matches!(gap, " " | "\u{a0}") || (prev_is_abbrev && matches!(gap, "." | ". " | ".\u{a0}" | ".-" | ".\u{2011}"))
+}
+
+/// Initials: one upper-case letter, or letters joined by hyphens (`C-G`).
+fn is_initials(token: &str) -> bool {
+    token.split(['-', '\u{2010}', '\u{2011}']).all(|p| {
+        let mut c = p.chars();
+        c.next().is_some_and(char::is_uppercase) && c.next().is_none()
+    })
+}
+
+fn followed_by_dot(text: &str, t: &Tok) -> bool {
+    text[t.end..].starts_with('.')
+}
+
+fn first_is_lower(s: &str) -> bool {
+    s.chars().next().is_some_and(char::is_lowercase)
+}
+
+/// One candidate mention before linking.
+#[derive(Clone, Debug)]
+struct Chain {
+    start: usize,
+    end: usize,
+    score: f32,
+    rule: &'static str,
+}
+
+/// Finds people's names (see the module documentation for the rules and the score of each).
+pub struct PersonRecognizer;
+
+impl PersonRecognizer {
+    /// The recognizer (the gazetteers load on first use).
+    pub fn new() -> PersonRecognizer {
+        PersonRecognizer
+    }
+}
+
+impl Default for PersonRecognizer {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// Finds the chains of `text`: every candidate, scored, before linking.
+fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
+    let mut out = Vec::new();
+    let has_after = {
+        let lower = text.to_lowercase();
+        AFTER.iter().any(|a| lower.contains(a))
+    };
+    let s = |t: &Tok| &text[t.start..t.end];
+    let mut i = 0;
+    while i < toks.len() {
+        // A title (one or two title words: "Mr Justice", "Acting Deemster" is not handled) directly before a name.
+        let mut k = i;
+        // A lower-case abbreviation with a dot is a unit or a sentence end ("120 ms. Crash-free"), not a title.
+        // A title glued to digits is a unit ("1532ms retries"), not a title.
+        let glued = |t: &Tok| text[..t.start].chars().next_back().is_some_and(|c| c.is_alphanumeric());
+        while k < toks.len() && is_title(s(&toks[k])) && !glued(&toks[k]) && k - i < 2 && !(followed_by_dot(text, &toks[k])
+                && (matches!(s(&toks[k]), "ms" | "mr" | "mrs" | "dr") || !ABBREV_TITLES.contains(&gazetteer::key(s(&toks[k])).as_ref())))
+        {
+            let abbrev = true;
+            if k + 1 < toks.len() && joins(text, &toks[k], &toks[k + 1], abbrev) {
+                k += 1;
+            } else {
+                break;
+            }
+        }
+        let titled = k > i && is_title(s(&toks[k - 1]));
+        let abbrev_title = titled && !CAP_TITLES.contains(&gazetteer::key(s(&toks[k - 1])).as_ref());
+        // Lower-case names follow lower-case English titles only (ASR "mister delgado"), not "chị tên".
+        let title_lower = titled && first_is_lower(s(&toks[i])) && ASR_TITLES.contains(&gazetteer::key(s(&toks[k - 1])).as_ref());
+        let first = k;
+        if first >= toks.len() {
+            break;
+        }
+        let mut lead = if titled { toks[i].start } else { toks[first].start };
+        if titled && i > 0 && matches!(s(&toks[i - 1]), "Acting" | "District" | "Deputy" | "Chief") && joins(text, &toks[i - 1], &toks[i], false) {
+            lead = toks[i - 1].start;
+        }
+        // A cue is looked for only when the word before is the last word of a cue phrase, or a dash.
+        let lead_tok = if titled { i } else { first };
+        let maybe_cue = (lead_tok > 0 && cue_last_words().contains(gazetteer::key(s(&toks[lead_tok - 1])).as_ref()))
+            || text[..lead].trim_end().ends_with(['—', '–', '-', '~']);
+        let mut cue = if maybe_cue { cue_before(text, lead) } else { None };
+        let lower_mode = first_is_lower(s(&toks[first])) && shape(s(&toks[first])) == Shape::Lower;
+        // "aoife speaking" is a cue, "you're speaking with" is not.
+        let after_ok = |cue: Option<Cue>| cue.is_none() && has_after && !s(&toks[first]).contains(['\'', '’']);
+        if lower_mode && after_ok(cue) {
+            cue = cue_after(text, toks, first);
+        }
+        if lower_mode && !title_lower && cue.is_none() {
+            i = first + 1;
+            continue;
+        }
+        // Collect the chain's tokens.
+        let mut j = first;
+        let mut names: Vec<(Shape, Class, Entry)> = Vec::new();
+        let mut last_name_end = None;
+        while j < toks.len() && names.len() < 6 {
+            let t = &toks[j];
+            let w = s(t);
+            if j > first {
+                let prev = &toks[j - 1];
+                let abbrev = is_initials(s(prev));
+                if !joins(text, prev, t, abbrev) {
+                    break;
+                }
+            }
+            let sh = shape(w);
+            let needs_class = match sh {
+                Shape::Lower => lower_mode,
+                Shape::Cap | Shape::Upper => true,
+                Shape::Initial => false,
+            };
+            let (cl, entry) = if needs_class { class(w) } else { (Class::Unknown, Entry::default()) };
+            let accept = match sh {
+                // "Ian Le Petit", "Fatima El Amrani": a capitalised particle inside a chain, before a name.
+                Shape::Cap
+                    if !names.is_empty()
+                        && PARTICLES.contains(&gazetteer::key(w).as_ref())
+                        && toks.get(j + 1).is_some_and(|n| joins(text, t, n, false) && shape(s(n)) == Shape::Cap) =>
+                {
+                    j += 1;
+                    continue;
+                }
+                Shape::Lower if !lower_mode && !names.is_empty() && PARTICLES.contains(&gazetteer::key(w).as_ref()) => {
+                    // A particle only inside a chain: it is kept when a name token follows.
+                    j += 1;
+                    continue;
+                }
+                Shape::Lower => {
+                    lower_mode
+                        && match cl {
+                            Class::Name => title_lower || matches!(cue, Some(Cue::Intro | Cue::Naming | Cue::Greeting | Cue::Role | Cue::RoleLabel)),
+                            // A frequent word after "my name is" only when the name ends there ("this is will.").
+                            Class::NameWord => {
+                                (title_lower || matches!(cue, Some(Cue::Intro | Cue::Naming)))
+                                    && text[t.end..].chars().next().map_or(true, |c| matches!(c, ',' | '.' | '!' | '?' | '\n'))
+                            }
+                            Class::Unknown => (title_lower || cue == Some(Cue::Naming)) && names.is_empty() && w.chars().count() >= 3,
+                            Class::Word => false,
+                        }
+                        && names.len() < 3
+                }
+                Shape::Initial => {
+                    !lower_mode
+                        && ((followed_by_dot(text, t) && (w != "I" || titled))
+                            || ((titled || cue == Some(Cue::Role)) && names.is_empty() && w != "I")
+                            || (!names.is_empty()
+                                && toks.get(j + 1).is_some_and(|n| joins(text, t, n, false) && shape(s(n)) == Shape::Cap)))
+                }
+                // After a word title (Lord, Judge, Nurse) the first token must not be a frequent word ("Lord Chief").
+                Shape::Cap | Shape::Upper => {
+                    !lower_mode
+                        && (cl != Class::Word || (titled && (abbrev_title || !names.is_empty())))
+                        // Short capitals are codes ("NZ", "UTC", "IBAN") unless a name, a title or a role comes first.
+                        && (sh == Shape::Cap || titled || cl == Class::Name || w.chars().count() > 4 || matches!(cue, Some(Cue::Role | Cue::RoleLabel)))
+                        // A token glued to digits is a code ("JESS10").
+                        && (titled || !text[t.end..].starts_with(|c: char| c.is_ascii_digit()))
+                }
+            };
+            if !accept {
+                break;
+            }
+            names.push((sh, cl, entry));
+            last_name_end = Some(j);
+            j += 1;
+        }
+        let Some(last) = last_name_end else {
+            i = if titled { k } else { i + 1 };
+            continue;
+        };
+        if !lower_mode && after_ok(cue) {
+            cue = cue_after(text, toks, first);
+        }
+        let mut end = toks[last].end;
+        if is_initials(s(&toks[last])) && followed_by_dot(text, &toks[last]) {
+            end += 1;
+        }
+        // Post-nominals: "Mr D. Pannick QC".
+        for pn in [" QC", " KC", " Jr.", " Jr", " Sr."] {
+            if text[end..].starts_with(pn) && text[end + pn.len()..].chars().next().map_or(true, |c| !c.is_alphanumeric()) {
+                end += pn.len();
+                break;
+            }
+        }
+        let punct_after = text[end..].trim_start_matches(' ').chars().next().map_or(true, |c| matches!(c, ',' | '.' | '!' | '?' | '|' | ')' | ';' | '\n'));
+        // The end of a header field ("Agent: Joy | Tags", "Agent: Joy" at the end of its line).
+        let field_end = text[end..].trim_start_matches(' ').chars().next().map_or(true, |c| matches!(c, '|' | '\n'));
+        // Evidence-less chains after a street word ("allée Marcel Pagnol") or before a capitalised common word
+        // ("Tan Tock Seng Hospital", "Jasper Hub", "Maple Ridge Tax") are places, organisations and products.
+        let place_before = lead_tok > 0
+            && toks[lead_tok - 1].end <= lead
+            && text[toks[lead_tok - 1].end..lead].trim_end_matches('.') == " "
+            && PLACE_BEFORE.contains(&gazetteer::key(s(&toks[lead_tok - 1])).as_ref());
+        let org_after = toks.get(last + 1).is_some_and(|n| {
+            text[toks[last].end..n.start] == *" " && shape(s(n)) == Shape::Cap && class(s(n)).0 == Class::Word
+        });
+        let ctx = Context {
+            titled,
+            cue,
+            lower_mode,
+            speaker: speaker_label(text, lead, end),
+            punct_after,
+            field_end,
+            voice: text[..lead].ends_with("<v "),
+        };
+        let (mut score, mut rule) = score_chain(&names, &ctx);
+        if (place_before && matches!(rule, "person/gazetteer" | "person/initials" | "person/single"))
+            || (org_after && matches!(rule, "person/gazetteer" | "person/initials" | "person/single" | "person/cue"))
+        {
+            (score, rule) = (score.min(0.45), "person/weak");
+        }
+        if score > 0.0 {
+            out.push(Chain { start: lead, end, score, rule });
+        }
+        i = last + 1;
+    }
+    out
+}
+
+/// What surrounds a chain.
+struct Context {
+    /// A title directly before it.
+    titled: bool,
+    /// The cue before (or after) it.
+    cue: Option<Cue>,
+    /// It starts lower case.
+    lower_mode: bool,
+    /// A speaker label: `Some(true)` in parentheses or a voice tag, `Some(false)` at line start.
+    speaker: Option<bool>,
+    /// Punctuation or the end of the line follows it.
+    punct_after: bool,
+    /// `|` or the end of the line follows it (a header field's value).
+    field_end: bool,
+    /// Inside a WebVTT voice tag (`<v Yanis>`).
+    voice: bool,
+}
+
+fn score_chain(names: &[(Shape, Class, Entry)], ctx: &Context) -> (f32, &'static str) {
+    let &Context { titled, cue, lower_mode, speaker, punct_after, field_end, voice } = ctx;
+    let words: Vec<Class> = names.iter().filter(|(s, _, _)| *s != Shape::Initial).map(|(_, c, _)| *c).collect();
+    let entries: Vec<Entry> = names.iter().filter(|(s, _, _)| *s != Shape::Initial).map(|(_, _, e)| *e).collect();
+    let initials = names.len() - words.len();
+    let g = words.iter().filter(|c| **c == Class::Name).count();
+    let n = words.iter().filter(|c| **c == Class::NameWord).count();
+    let u = words.iter().filter(|c| **c == Class::Unknown).count();
+    let all_upper = names.iter().all(|(s, _, _)| *s == Shape::Upper) && !names.is_empty();
+    if titled {
+        return (0.85, "person/title");
+    }
+    if lower_mode {
+        return match cue {
+            Some(Cue::Role | Cue::RoleLabel) if words.len() < 2 => (0.0, ""),
+            Some(_) => (score::STRONG, "person/cue"),
+            None => (0.0, ""),
+        };
+    }
+    match speaker {
+        Some(true) if g >= 1 || (!voice && n + u >= 1) => return (score::STRONG, "person/speaker"),
+        Some(false) if g >= 1 || (n >= 1 && all_upper && words.len() == 1) || (u >= 2 && n == 0) => {
+            return (score::STRONG, "person/speaker")
+        }
+        _ => {}
+    }
+    // A role word before initials: "police inspector B.", "his brother, AM", "a Danish woman, A,".
+    if cue == Some(Cue::Role) && (words.is_empty() && initials >= 1 || all_upper && words.len() == 1 && u == 1 && names[0].0 == Shape::Upper) {
+        return (0.7, "person/role-initials");
+    }
+    if let Some(cue) = cue {
+        let ok = match cue {
+            Cue::Intro | Cue::Naming | Cue::Salutation | Cue::Greeting => g + u + n >= 1,
+            Cue::Role => g + u >= 1 || (n >= 1 && words.len() == 1 && punct_after),
+            Cue::RoleLabel | Cue::SignOff => (g >= 1 && (u == 0 || words.len() >= 2)) || (n >= 1 && words.len() == 1 && field_end),
+        };
+        if ok && !words.is_empty() && !all_upper {
+            return (score::STRONG, "person/cue");
+        }
+        if ok && all_upper && g >= 1 {
+            return (score::STRONG - 0.1, "person/cue");
+        }
+    }
+    if all_upper {
+        return if g >= 1 && g + n >= 2 { (0.45, "person/weak") } else { (0.0, "") };
+    }
+    match (words.len(), initials) {
+        (0, _) => (0.0, ""),
+        (1, 0) => match words[0] {
+            Class::Name => (score::WEAK, "person/single"),
+            Class::NameWord | Class::Unknown => (0.0, ""),
+            Class::Word => (0.0, ""),
+        },
+        (1, _) => match words[0] {
+            Class::Name => (score::STRONG, "person/initials"),
+            Class::NameWord | Class::Unknown => (score::MEDIUM, "person/initials"),
+            Class::Word => (0.0, ""),
+        },
+        // Given name then surname, or surname then given name (Zhang Wei), one of them not a frequent word.
+        _ if g >= 1 && ordered(&entries) => (0.85, "person/gazetteer"),
+        _ if g >= 1 && u >= 1 && (entries[0].given && !entries[0].word || entries[entries.len() - 1].surname && !entries[entries.len() - 1].word) => (0.7, "person/gazetteer"),
+        _ if n >= 1 => (0.45, "person/weak"),
+        _ => (0.0, ""),
+    }
+}
+
+/// Parties anonymised as two or three capitals ("GL informed the police", "DM telephoned"): a token of 2–3 ASCII
+/// capitals, standing alone, that occurs at least three times, at least once directly before a past-tense verb
+/// ("GL alleged"), and never after an article or determiner ("the API", "an SSD"). Every occurrence scores 0.7.
+fn anonymised(text: &str, toks: &[Tok]) -> Vec<Finding> {
+    let word = |t: &Tok| &text[t.start..t.end];
+    let alone = |t: &Tok| {
+        let (b, a) = (text[..t.start].chars().next_back(), text[t.end..].chars().next());
+        !b.is_some_and(|c| c == '.' || c == '-' || c == '/') && !a.is_some_and(|c| c == '.' || c == '-' || c == '/' || c.is_ascii_digit())
+    };
+    let mut stats: std::collections::HashMap<&str, (usize, bool, bool)> = std::collections::HashMap::new();
+    for (i, t) in toks.iter().enumerate() {
+        let w = word(t);
+        if !(2..=3).contains(&w.len()) || !w.bytes().all(|b| b.is_ascii_uppercase()) || !alone(t) {
+            continue;
+        }
+        let e = stats.entry(w).or_default();
+        e.0 += 1;
+        if let Some(n) = toks.get(i + 1) {
+            let nw = word(n);
+            e.1 |= text[t.end..n.start] == *" " && nw.ends_with("ed") && nw.len() > 4 && nw.bytes().all(|b| b.is_ascii_lowercase());
+        }
+        if i > 0 {
+            e.2 |= matches!(gazetteer::key(word(&toks[i - 1])).as_ref(), "the" | "a" | "an" | "its" | "our" | "your" | "this" | "their" | "my");
+        }
+    }
+    toks.iter()
+        .filter(|t| stats.get(word(t)).is_some_and(|&(n, verb, det)| n >= 3 && verb && !det) && alone(t))
+        .map(|t| Finding::new(Span::new(t.start, t.end), Label::Person, 0.7, "person/anonymised"))
+        .collect()
+}
+
+/// Names spelled out letter by letter that a gazetteer knows as a name: `H-A-D-D-A-D`, `m c a l l i s t e r` (four
+/// letters or more).
+fn spelled(text: &str, toks: &[Tok]) -> Vec<Finding> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < toks.len() {
+        let w = &text[toks[i].start..toks[i].end];
+        let hyphen_letters = w.contains('-') && w.split('-').count() >= 4 && w.split('-').all(|p| p.chars().count() == 1);
+        let (end, letters, next) = if hyphen_letters {
+            (toks[i].end, w.replace('-', ""), i + 1)
+        } else if w.chars().count() == 1 {
+            let mut j = i;
+            while j + 1 < toks.len() && text[toks[j + 1].start..toks[j + 1].end].chars().count() == 1 && text[toks[j].end..toks[j + 1].start] == *" " {
+                j += 1;
+            }
+            (toks[j].end, toks[i..=j].iter().map(|t| &text[t.start..t.end]).collect::<String>(), j + 1)
+        } else {
+            (0, String::new(), i + 1)
+        };
+        if letters.chars().count() >= 4 && gazetteer::lookup(&letters).is_name() && !gazetteer::lookup(&letters).word {
+            out.push(Finding::new(Span::new(toks[i].start, end), Label::Person, score::STRONG, "person/spelled"));
+        }
+        i = next;
+    }
+    out
+}
+
+/// Given name(s) then a surname, or a surname then a given name; the tokens between may be anything.
+fn ordered(e: &[Entry]) -> bool {
+    let (first, last) = (e[0], e[e.len() - 1]);
+    // Surname first: Zhang Wei, Đặng Thị Mỹ Linh (at most one middle token unknown).
+    (first.given && last.surname)
+        || (first.surname && !first.word && last.given && (e.len() == 2 || e.iter().filter(|e| !e.is_name()).count() <= 1))
+}
+
+/// True when `span` overlaps one of `sorted` (sorted, pairwise disjoint spans): a binary search.
+pub(crate) fn overlaps_sorted(sorted: &[Span], span: Span) -> bool {
+    let i = sorted.partition_point(|s| s.end <= span.start);
+    sorted.get(i).is_some_and(|s| s.start < span.end)
+}
+
+impl Recognizer for PersonRecognizer {
+    fn name(&self) -> &'static str {
+        "person"
+    }
+
+    fn find(&self, text: &str, out: &mut Vec<Finding>) {
+        let toks = tokenize(text);
+        let mut found: Vec<Finding> = chains(text, &toks)
+            .into_iter()
+            .map(|c| Finding::new(Span::new(c.start, c.end), Label::Person, c.score, c.rule))
+            .collect();
+        let anonymised: Vec<Finding> = anonymised(text, &toks).into_iter().filter(|f| !found.iter().any(|c| c.span.start < f.span.end && f.span.start < c.span.end)).collect();
+        found.extend(anonymised);
+        let spelled: Vec<Finding> = spelled(text, &toks).into_iter().filter(|f| !found.iter().any(|c| c.span.start < f.span.end && f.span.start < c.span.end)).collect();
+        found.extend(spelled);
+        let (mut anchors, weak): (Vec<Finding>, Vec<Finding>) =
+            found.into_iter().partition(|f| f.score >= score::DEFAULT_THRESHOLD);
+        crate::link::link_entities(text, &mut anchors);
+        let more = crate::link::propagate_tokens(text, &toks, &anchors);
+        let mut taken: Vec<Span> = more.iter().map(|m| m.span).collect();
+        taken.sort();
+        out.extend(weak.into_iter().filter(|w| !overlaps_sorted(&taken, w.span)));
+        out.extend(anchors);
+        out.extend(more);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Engine, Policy};
+
+    /// The PERSON spans the default engine (person recognizer only) redacts in `text`.
+    fn people(text: &str) -> Vec<&str> {
+        let e = Engine::with_recognizers(vec![Box::new(PersonRecognizer::new())]);
+        e.analyze(text, &Policy::default()).into_iter().map(|f| &text[f.span]).collect()
+    }
+
+    #[test]
+    fn positives() {
+        let cases: &[(&str, &[&str])] = &[
+            ("Khách hàng: chị tên Nguyễn Thị Hồng Vân, muốn chuyển sim.", &["Nguyễn Thị Hồng Vân"]),
+            ("The account holder is Nguyen Thi Hong Van since 2019.", &["Nguyen Thi Hong Van"]),
+            ("Signed for by María José de la Fuente at the depot.", &["María José de la Fuente"]),
+            ("The tenant Omar Al-Rashid paid in cash.", &["Omar Al-Rashid"]),
+            ("We spoke to Seán O'Brien about the meter.", &["Seán O'Brien"]),
+            ("Hi Siobhán McAllister, your order shipped.", &["Siobhán McAllister"]),
+            ("Referral from Chidi Okafor, GP.", &["Chidi Okafor"]),
+            ("Parcel for Jadwiga Wójcik is at the counter.", &["Jadwiga Wójcik"]),
+            ("The supplier contact Zhang Wei confirmed.", &["Zhang Wei"]),
+            ("Reviewed by Priya Raghunathan on site.", &["Priya Raghunathan"]),
+            ("Witness statement of Janice Williams-Johnston follows.", &["Janice Williams-Johnston"]),
+            ("The Government was represented by Mr C. Whomersley, Agent.", &["Mr C. Whomersley"]),
+            ("The court heard Ms A and the applicant.", &["Ms A"]),
+            ("It was signed by J. R. Okafor yesterday.", &["J. R. Okafor"]),
+            ("my name is kerry how can i help", &["kerry"]),
+            ("agent: you're through to mister delgado", &["mister delgado"]),
+            ("Dear Dr. Hélène Gagnon,", &["Dr. Hélène Gagnon"]),
+            ("The form was signed by Đặng Thị Mỹ Linh on behalf of the family.", &["Đặng Thị Mỹ Linh"]),
+            ("LINDSAY: can you hear me?", &["LINDSAY"]),
+            ("Thanks, Dana", &["Dana"]),
+            ("ADVISOR: Good morning, Harpreet speaking.", &["Harpreet"]),
+            ("Rückfragen bitte an Frau Yildiz, Tel. 123.", &["Frau Yildiz"]),
+            ("Dank u, meneer Van der Berg.", &["meneer Van der Berg"]),
+            ("police inspector B. stopped the tractor", &["B."]),
+            ("that's H-A-D-D-A-D", &["H-A-D-D-A-D"]),
+            ("GL called. Later GL informed the police. The police told GL to wait.", &["GL", "GL", "GL"]),
+        ];
+        let failures: Vec<String> = cases
+            .iter()
+            .filter(|(t, want)| people(t) != *want)
+            .map(|(t, want)| format!("{t:?}: want {want:?}, got {:?}", people(t)))
+            .collect();
+        assert!(cases.len() >= 15);
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    #[test]
+    fn spans_are_on_char_boundaries_for_every_suffix_and_prefix() {
+        let text = "Acting Deemster Hall — Dear Mr. L.-E. Pettiti, chị Vân's  Ms A’s W-H-I-T Nguyễn Thị\nLINDSAY: thanks kerry \
+                    Dana Whitfield, Whitfield’s D. and WHITFIELD. Mr";
+        let bounds: Vec<usize> = text.char_indices().map(|(i, _)| i).chain([text.len()]).collect();
+        for &b in &bounds {
+            for t in [&text[b..], &text[..b]] {
+                let mut out = Vec::new();
+                PersonRecognizer::new().find(t, &mut out);
+                for f in out {
+                    assert!(Span::checked(t, f.span.start, f.span.end).is_ok(), "{t:?}: {:?}", f.span);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn negatives() {
+        let cases = [
+            "Atlas Pro ships with the Jasper Hub and the Theo Router.",
+            "Will you park the car by the rose bed?",
+            "Bill the customer on Monday for March.",
+            "The Court held that the Government had violated Article 6.",
+            "Grand Chamber judgment of the European Court of Human Rights.",
+            "Reach Dana at the office.",
+            "Customer: Yes, that is fine.",
+            "Agent: Thank you for calling.",
+            "Post-mortem: checkout outage",
+            "p95 latency dropped to 120 ms. Crash-free sessions rose.",
+            "THE CIRCUMSTANCES OF THE CASE",
+            "Northern Ireland and the Kingdom of Sweden.",
+            "A. The relevant domestic law",
+            "I think I will call back on Friday.",
+            "Hope you have a good day, Grace period applies.",
+            "Mark the box and press Enter.",
+            "<v Host>Okay, let's take some questions.",
+            "Brightwell Energy support team",
+            "The API failed. API returned 500. Restart the API. API recovered.",
+        ];
+        let failures: Vec<String> =
+            cases.iter().filter(|t| !people(t).is_empty()).map(|t| format!("{t:?}: got {:?}", people(t))).collect();
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+}
