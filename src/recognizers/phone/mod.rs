@@ -1,0 +1,623 @@
+//! PHONE: telephone numbers in free text, national and international, validated by numbering-plan metadata.
+//!
+//! How it works (never a matcher over the whole text):
+//! 1. [`scan`] finds *runs*: digit groups joined by phone separators (spaces, `.`, `-`, `/`, Unicode dashes,
+//!    parentheses, `(0)`, one line break). One linear pass over the bytes.
+//! 2. Each run is cut into *segments* at its whitespace joins. Segments shaped like a date (`2024-10-15`,
+//!    `15.10.2024`), an IP address or a dotted version (`3.10.2.7`), an SSN (`123-45-6789`), or glued to a token
+//!    (`INV-2024-00123`, `$1,299.00`, `...:8080`) are barriers; a Luhn-valid 13–19 digit run is a card, never a phone.
+//! 3. From left to right, the longest span of consecutive non-barrier segments (7–17 digits) that
+//!    [`rlibphonenumber`] (libphonenumber's metadata) accepts becomes a finding, so two numbers side by side are found
+//!    separately and a stray number next to a phone does not sink it. International numbers (`+CC`, `(+CC)`, `00CC`)
+//!    are parsed as such; national ones are tried in every candidate region ([`DEFAULT_REGIONS`], configurable with
+//!    [`PhoneRecognizer::with_regions`]) and accepted if valid in any.
+//! 4. An extension after the number (`x204`, `ext. 12`, `extension 7`, `#12`, `poste 3`, `Durchwahl 12`) joins the
+//!    span.
+//!
+//! Scores (see [`crate::finding::score`]):
+//! | shape | score | rule |
+//! |---|---|---|
+//! | `+CC ...`, `00CC ...`, valid | 0.95 (0.9 unseparated) | `phone/international` |
+//! | national, valid, with a trunk `0`, an area code in parentheses, NANP `3-3-4` grouping, or grouped exactly as the region writes it (≥ 9 digits) | 0.85 / 0.6 | `phone/national` |
+//! | national, valid, no trunk prefix, ≥ 9 digits, grouped but not like a thousands-separated quantity | 0.55 | `phone/national` |
+//! | national, valid, separated but none of those shapes | 0.45 | `phone/national-unshaped` |
+//! | one bare digit run, valid | 0.4 | `phone/national-bare` |
+//! | NANP 555 numbers (area 555, or 555-0100..0199), formatted | 0.55 | `phone/nanp-placeholder` |
+//! A whole-word cue before the number ("call", "phone", "tel", "mobile", "Telefon", "số điện thoại", ...) raises a
+//! valid national number to at least 0.75 (+0.1 for already strong shapes); a stronger-than-phone cue ("order",
+//! "invoice", "ticket", "account", "version", ...) without a phone cue caps a national number at 0.3.
+//! Runs that fail validation are reported as rejected candidates (`phone/invalid`, `phone/date-shape`,
+//! `phone/card-shape`, ...) so the explanation can say why they were not redacted.
+//!
+//! Deliberately not matched: numbers glued to letters or digits, dates, dotted versions and IPs, prices, SSN-shaped
+//! `123-45-6789`, Luhn-valid card runs, times, numbers written as words (the transcript normaliser's job), and
+//! full-width or non-ASCII digits (to be folded before matching).
+
+mod scan;
+
+use std::borrow::Cow;
+
+use regex::Regex;
+use rlibphonenumber::{enums::Region, PhoneNumber, PhoneNumberFormat, PHONE_NUMBER_UTIL};
+
+use crate::finding::score;
+use crate::{Finding, Label, Recognizer, Span, Validation};
+use scan::{Group, Run, Sep};
+
+/// The regions national-format numbers are tried in, in this order (ISO 3166 alpha-2; `US` covers all of NANP).
+pub const DEFAULT_REGIONS: &[&str] = &[
+    "US", "GB", "IE", "DE", "FR", "ES", "IT", "NL", "BE", "CH", "AT", "PL", "SE", "NO", "DK", "IN", "VN", "CN", "JP",
+    "KR", "SG", "PH", "AU", "NZ", "BR", "MX", "ZA", "NG", "AE",
+];
+
+/// Regions whose national numbers are written with a trunk prefix `0` (so a leading 0 is a strong phone shape).
+const TRUNK_ZERO: &[&str] = &[
+    "GB", "IE", "DE", "FR", "NL", "BE", "CH", "AT", "SE", "IN", "VN", "CN", "JP", "KR", "PH", "AU", "NZ", "BR", "ZA",
+    "NG", "AE", "FI", "TR", "ID", "TH", "MY", "IL", "EG", "PK", "AR", "PE", "CO", "TW", "GR", "PT",
+];
+
+/// Whole-word cues before a number that make it a phone.
+const PHONE_CUES: &[&str] = &[
+    "call", "called", "calling", "phone", "phones", "telephone", "tel", "tele", "telefon", "telefone", "telefono",
+    "teléfono", "telefoon", "téléphone", "tél", "tlf", "tfn", "telp", "mobile", "mob", "mobil", "mobiel", "móvil",
+    "movil", "cell", "cellphone", "cellulare", "celular", "handy", "ring", "fax", "dial", "dialled", "dialed", "text",
+    "sms", "whatsapp", "hotline", "helpline", "contact", "reach", "rufnummer", "portable", "số điện thoại",
+    "điện thoại", "sđt", "sdt", "đt", "gọi", "di động", "電話", "携帯", "电话", "手机", "전화", "휴대폰", "t:", "m:",
+    "p:", "f:", "ph:", "tel:", "mob:",
+];
+
+/// Whole-word cues that say a number is something else (a national-format number after one is capped at 0.3).
+const OTHER_CUES: &[&str] = &[
+    "order", "invoice", "inv", "ticket", "tracking", "ref", "reference", "sku", "build", "version", "ver", "serial",
+    "account", "acct", "iban", "card", "ssn", "isbn", "part", "po", "case", "policy", "member", "id", "customer",
+    "transaction", "txn", "confirmation", "receipt", "item", "model", "patent", "licence", "license", "passport",
+    "booking", "claim", "batch", "lot", "shipment", "parcel",
+];
+
+const SCORE_INTL: f32 = score::CONFIRMED;
+const SCORE_INTL_BARE: f32 = 0.9;
+const SCORE_SHAPED: f32 = 0.85;
+const SCORE_GROUPED: f32 = 0.6;
+const SCORE_NO_TRUNK: f32 = 0.55;
+const SCORE_UNSHAPED: f32 = 0.45;
+const SCORE_BARE: f32 = score::WEAK;
+const SCORE_PLACEHOLDER: f32 = 0.55;
+const SCORE_CUED: f32 = 0.75;
+const SCORE_OTHER_CUE_CAP: f32 = 0.3;
+
+struct RegionInfo {
+    region: Region,
+    trunk_zero: bool,
+}
+
+/// Finds telephone numbers.
+pub struct PhoneRecognizer {
+    regions: Vec<RegionInfo>,
+    ext: Regex,
+}
+
+impl PhoneRecognizer {
+    /// The recognizer with [`DEFAULT_REGIONS`].
+    pub fn new() -> PhoneRecognizer {
+        PhoneRecognizer::with_regions(DEFAULT_REGIONS).expect("default regions are known")
+    }
+
+    /// The recognizer trying national-format numbers in these regions (ISO 3166 alpha-2 codes), in this order.
+    pub fn with_regions(codes: &[&str]) -> Result<PhoneRecognizer, String> {
+        let mut regions = Vec::with_capacity(codes.len());
+        for code in codes {
+            let region: Region = code.parse().map_err(|_| format!("unknown phone region {code:?}"))?;
+            regions.push(RegionInfo { region, trunk_zero: TRUNK_ZERO.contains(code) });
+        }
+        let ext = Regex::new(
+            r"^(?i:[ \t]*,?[ \t]*(?:(?:ext(?:ension|n)?|x|poste|durchwahl|dw|nội bộ|máy lẻ)[ \t]*[.:]?|#)[ \t]*)[0-9]{1,6}",
+        )
+        .expect("extension pattern compiles");
+        Ok(PhoneRecognizer { regions, ext })
+    }
+}
+
+impl Default for PhoneRecognizer {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// The digits of a group.
+fn digits<'t>(text: &'t str, g: &Group) -> &'t str {
+    &text[g.dstart..g.dend]
+}
+
+/// `(0)`: the trunk prefix written in parentheses (`+44 (0)20 ...`).
+fn is_trunk_paren(text: &str, g: &Group) -> bool {
+    g.paren && !g.plus && digits(text, g) == "0"
+}
+
+fn wordy(c: char) -> bool {
+    c.is_alphanumeric() || c == '_'
+}
+
+/// Luhn check over ASCII digits.
+fn luhn(ds: &[u8]) -> bool {
+    let mut sum = 0u32;
+    for (i, d) in ds.iter().rev().enumerate() {
+        let mut v = u32::from(d - b'0');
+        if i % 2 == 1 {
+            v *= 2;
+            if v > 9 {
+                v -= 9;
+            }
+        }
+        sum += v;
+    }
+    sum % 10 == 0
+}
+
+/// Why a segment (groups joined by strong separators) can never be part of a phone number, if it cannot.
+fn barrier_kind(text: &str, seg: &[Group]) -> Option<&'static str> {
+    if seg.len() < 2 || seg.iter().any(|g| g.plus || g.paren) {
+        return None;
+    }
+    let kind = seg[1].strong;
+    if !seg[1..].iter().all(|g| g.sep == Sep::Strong && g.strong == kind) {
+        return None;
+    }
+    let lens: Vec<usize> = seg.iter().map(Group::ndigits).collect();
+    let val = |i: usize| digits(text, &seg[i]).parse::<u32>().unwrap_or(u32::MAX);
+    if seg.len() == 3 {
+        let (a, b, c) = (lens[0], lens[1], lens[2]);
+        // y-m-d
+        if a == 4 && (1..=2).contains(&b) && (1..=2).contains(&c) && (1..=12).contains(&val(1)) && (1..=31).contains(&val(2)) {
+            return Some("phone/date-shape");
+        }
+        // d-m-y and m-d-y
+        if (1..=2).contains(&a)
+            && (1..=2).contains(&b)
+            && (c == 4 || c == 2)
+            && (1..=31).contains(&val(0))
+            && (1..=31).contains(&val(1))
+            && (val(0) <= 12 || val(1) <= 12)
+        {
+            return Some("phone/date-shape");
+        }
+        if lens == [3, 2, 4] && kind == b'-' {
+            return Some("phone/ssn-shape");
+        }
+    }
+    if kind == b'.' {
+        let first = digits(text, &seg[0]);
+        if seg.len() == 4 && lens.iter().all(|l| (1..=3).contains(l)) {
+            return Some("phone/ip-shape");
+        }
+        if seg.len() >= 3 && lens[0] <= 2 && !first.starts_with('0') && !(lens == [1, 3, 3, 4] && first == "1") {
+            return Some("phone/version-shape");
+        }
+    }
+    None
+}
+
+/// True when the run starting at `start` continues a token to its left (`INV-2024`, `$1,299`, `#44120`, `10:32`).
+fn glued_left(text: &str, first: &Group) -> bool {
+    let mut it = text[..first.start].chars().rev();
+    match (it.next(), it.next()) {
+        (Some(c), _) if "$€£¥₹₫#@\\".contains(c) => true,
+        (Some('.' | '-' | '/' | '‐' | '–'), Some(p)) => wordy(p),
+        (Some(':'), Some(p)) => p.is_ascii_digit(),
+        // "1,299,000": a thousands group; "0904879900,+84912345678" is a list.
+        (Some(','), Some(p)) => p.is_ascii_digit() && !first.plus && first.ndigits() <= 3,
+        _ => false,
+    }
+}
+
+/// True when whatever follows `end` continues a token (`0132abc`, `...-B`, `1.234.567,89`, `...:8080`, `12%`).
+fn glued_right(text: &str, end: usize) -> bool {
+    let mut it = text[end..].chars();
+    match (it.next(), it.next(), it.next()) {
+        (Some(c), _, _) if wordy(c) || "%$€£¥₹₫".contains(c) => true,
+        (Some('.' | '-' | '/' | '‐' | '–'), Some(n), _) => wordy(n),
+        (Some(':'), Some(n), _) => n.is_ascii_digit(),
+        // A decimal or thousands comma; "0904879900,0912345678" (a list) is not glued.
+        (Some(','), Some(n), Some(m)) => n.is_ascii_digit() && !m.is_ascii_digit(),
+        _ => false,
+    }
+}
+
+/// True when `word` occurs in `hay` as a whole word. `cut` says `hay` starts mid-word (no match may start at 0).
+fn has_word(hay: &str, word: &str, cut: bool) -> bool {
+    // Words in scripts written without spaces have no boundaries to check.
+    let unspaced = word.chars().next().is_some_and(|c| u32::from(c) >= 0x3000);
+    let colon = word.ends_with(':');
+    hay.match_indices(word).any(|(i, _)| {
+        unspaced
+            || (!(i == 0 && cut)
+                && !super::char_before(hay, i).is_some_and(wordy)
+                && (colon || !super::char_at(hay, i + word.len()).is_some_and(wordy)))
+    })
+}
+
+/// The lower-cased text in the `len` bytes before `start`, and whether it starts mid-word.
+fn window_before(text: &str, start: usize, len: usize) -> (String, bool) {
+    let mut from = start.saturating_sub(len);
+    while !text.is_char_boundary(from) {
+        from += 1;
+    }
+    (text[from..start].to_lowercase(), super::char_before(text, from).is_some_and(wordy))
+}
+
+/// (a phone cue before `start`, another identifier's cue close before it).
+fn cues(text: &str, start: usize) -> (bool, bool) {
+    let (w, cut) = window_before(text, start, 40);
+    if PHONE_CUES.iter().any(|c| has_word(&w, c, cut)) {
+        return (true, false);
+    }
+    let (w, mut cut) = window_before(text, start, 24);
+    // Only this sentence or line counts for the other cues.
+    let mut w = w.as_str();
+    if let Some(i) = w.rfind(['\n', ';']).into_iter().chain(w.rfind(". ")).chain(w.rfind("? ")).chain(w.rfind("! ")).max() {
+        w = &w[i + 1..];
+        cut = false;
+    }
+    (false, OTHER_CUES.iter().any(|c| has_word(w, c, cut)))
+}
+
+/// Group lengths of a number written as `parts`, once the prefix digits before the national significant number
+/// (country code, trunk prefix) are dropped. `None` when the parts do not end with `nsn_len` digits.
+fn nsn_grouping<'a>(parts: impl Iterator<Item = &'a str>, nsn_len: usize) -> Option<Vec<usize>> {
+    let lens: Vec<usize> = parts.map(str::len).filter(|&l| l > 0).collect();
+    let total: usize = lens.iter().sum();
+    let mut skip = total.checked_sub(nsn_len)?;
+    let mut out = Vec::with_capacity(lens.len());
+    for l in lens {
+        if skip >= l {
+            skip -= l;
+        } else {
+            out.push(l - skip);
+            skip = 0;
+        }
+    }
+    Some(out)
+}
+
+/// True when the text's grouping equals the one the region's national format uses.
+fn grouped_as_region(parts: &[&str], n: &PhoneNumber, nsn_len: usize) -> bool {
+    let formatted = n.format_as(PhoneNumberFormat::National);
+    let fparts = formatted.split(|c: char| !c.is_ascii_digit());
+    let mine = nsn_grouping(parts.iter().copied(), nsn_len);
+    mine.is_some() && mine == nsn_grouping(fparts, nsn_len)
+}
+
+/// `47 615 034`, `1.234.567`: a quantity grouped in thousands, not a phone grouping.
+fn thousands_shaped(gs: &[Group], lens: &[usize]) -> bool {
+    (1..=3).contains(&lens[0])
+        && lens[1..].iter().all(|&l| l == 3)
+        && gs[1..].iter().all(|g| g.sep == Sep::Space || (g.sep == Sep::Strong && g.strong == b'.'))
+}
+
+/// NANP numbers reserved for fiction and documentation: area code 555, or 555-0100 to 555-0199.
+fn nanp_placeholder(nsn: &str) -> bool {
+    nsn.len() == 10 && (nsn.starts_with("555") || (&nsn[3..6] == "555" && &nsn[6..8] == "01"))
+}
+
+fn rejected(start: usize, end: usize, rule: &'static str) -> Finding {
+    Finding::new(Span::new(start, end), Label::Phone, 0.0, rule).validated(Validation::Rejected)
+}
+
+/// The verdict on one candidate piece.
+struct Verdict {
+    score: f32,
+    rule: &'static str,
+    validation: Validation,
+    international: bool,
+}
+
+impl PhoneRecognizer {
+    /// The end of an extension written right after a number ending at `end`.
+    fn extension(&self, text: &str, end: usize) -> Option<usize> {
+        let mut lim = (end + 40).min(text.len());
+        while !text.is_char_boundary(lim) {
+            lim -= 1;
+        }
+        let m = self.ext.find(&text[end..lim])?;
+        let e = end + m.end();
+        // "x204" but not "x2045abc" or "ext. 12.5".
+        (!glued_right(text, e)).then_some(e)
+    }
+
+    /// Validates a piece (consecutive groups of one run) as a phone number.
+    fn evaluate(&self, text: &str, gs: &[Group]) -> Option<Verdict> {
+        let first = &gs[0];
+        let separated = gs.len() > 1;
+        let mut nat = String::with_capacity(24);
+        let mut parts: Vec<&str> = Vec::with_capacity(gs.len());
+        for g in gs {
+            let d = digits(text, g);
+            nat.push_str(d);
+            if !is_trunk_paren(text, g) {
+                parts.push(d);
+            }
+        }
+        let idd = !first.plus && !first.paren && nat.starts_with("00") && nat.len() >= 10;
+        if first.plus || idd {
+            let input = if first.plus { format!("+{}", parts.concat()) } else { nat.clone() };
+            // "00" is the international prefix of every candidate region that uses it; parse as if dialled from DE.
+            let n = PHONE_NUMBER_UTIL.parse(&input, if idd { Some(Region::DE) } else { None }).ok()?;
+            if idd && !nat[2..].starts_with(&n.country_code.to_string()) {
+                return None;
+            }
+            let nsn = n.get_national_significant_number();
+            if n.country_code == 1 && separated && nanp_placeholder(&nsn) {
+                return Some(Verdict {
+                    score: SCORE_PLACEHOLDER,
+                    rule: "phone/nanp-placeholder",
+                    validation: Validation::NotApplicable,
+                    international: false,
+                });
+            }
+            if !n.is_valid() {
+                return None;
+            }
+            let score = if separated { SCORE_INTL } else { SCORE_INTL_BARE };
+            return Some(Verdict { score, rule: "phone/international", validation: Validation::Confirmed, international: true });
+        }
+        if nat.len() > 13 {
+            return None;
+        }
+        let lens: Vec<usize> = parts.iter().map(|p| p.len()).collect();
+        let nanp_shape = lens == [3, 3, 4] || (lens == [1, 3, 3, 4] && parts[0] == "1");
+        if nanp_shape && nanp_placeholder(&nat[nat.len() - 10..]) {
+            return Some(Verdict {
+                score: SCORE_PLACEHOLDER,
+                rule: "phone/nanp-placeholder",
+                validation: Validation::NotApplicable,
+                international: false,
+            });
+        }
+        let mut best: Option<Verdict> = None;
+        for ri in &self.regions {
+            let Ok(n) = PHONE_NUMBER_UTIL.parse(&nat, Some(ri.region)) else { continue };
+            // Parsed as this region's national number (not dialled abroad through its international prefix).
+            if PHONE_NUMBER_UTIL.get_country_code_for_region(ri.region) != Some(n.country_code) || !n.is_valid() {
+                continue;
+            }
+            let nsn_len = n.get_national_significant_number().len();
+            let (score, rule) = if !separated {
+                (SCORE_BARE, "phone/national-bare")
+            } else if (ri.trunk_zero && nat.starts_with('0') && nat.len() > nsn_len) || first.paren || (nanp_shape && n.country_code == 1) {
+                (SCORE_SHAPED, "phone/national")
+            } else if grouped_as_region(&parts, &n, nsn_len) && nsn_len >= 9 {
+                (SCORE_GROUPED, "phone/national")
+            } else if nsn_len >= 9 && !thousands_shaped(gs, &lens) {
+                (SCORE_NO_TRUNK, "phone/national")
+            } else {
+                (SCORE_UNSHAPED, "phone/national-unshaped")
+            };
+            if best.as_ref().map_or(true, |b| score > b.score) {
+                best = Some(Verdict { score, rule, validation: Validation::Confirmed, international: false });
+            }
+            if score >= SCORE_SHAPED || !separated {
+                break;
+            }
+        }
+        best
+    }
+
+    /// Finds the phone numbers in one run.
+    fn run(&self, text: &str, run: &Run, out: &mut Vec<Finding>) {
+        let gs = &run.groups;
+        let total: usize = gs.iter().map(Group::ndigits).sum();
+        if total < 7 {
+            return;
+        }
+        let (rstart, rend) = (gs[0].start, gs[gs.len() - 1].end);
+        if !gs[0].plus && (13..=19).contains(&total) && gs.iter().all(|g| !g.paren) {
+            let all: Vec<u8> = gs.iter().flat_map(|g| digits(text, g).bytes()).collect();
+            if luhn(&all) {
+                out.push(rejected(rstart, rend, "phone/card-shape"));
+                return;
+            }
+        }
+        // Segments: groups joined by anything but whitespace stay together.
+        let mut segs: Vec<(usize, usize)> = Vec::new();
+        let mut a = 0;
+        for (i, g) in gs.iter().enumerate().skip(1) {
+            if g.sep.splittable() {
+                segs.push((a, i));
+                a = i;
+            }
+        }
+        segs.push((a, gs.len()));
+        let mut barrier: Vec<Option<&'static str>> = segs.iter().map(|&(a, b)| barrier_kind(text, &gs[a..b])).collect();
+        for (k, b) in barrier.iter().enumerate() {
+            let (a, e) = segs[k];
+            if let Some(rule) = b {
+                if gs[a..e].iter().map(Group::ndigits).sum::<usize>() >= 7 {
+                    out.push(rejected(gs[a].start, gs[e - 1].end, rule));
+                }
+            }
+        }
+        if glued_left(text, &gs[0]) {
+            barrier[0].get_or_insert("phone/glued");
+        }
+        let mut ext_end = self.extension(text, rend);
+        if ext_end.is_none() && (!super::is_isolated(text, rstart, rend) || glued_right(text, rend)) {
+            barrier.last_mut().expect("one segment at least").get_or_insert("phone/glued");
+            ext_end = None;
+        }
+        let mut found = false;
+        let mut s = 0;
+        while s < segs.len() {
+            if barrier[s].is_some() {
+                s += 1;
+                continue;
+            }
+            let mut lim = s;
+            while lim < segs.len() && barrier[lim].is_none() && lim - s < 8 {
+                lim += 1;
+            }
+            let mut hit = None;
+            for t in (s + 1..=lim).rev() {
+                let piece = &gs[segs[s].0..segs[t - 1].1];
+                let d: usize = piece.iter().map(Group::ndigits).sum();
+                if !(7..=17).contains(&d) {
+                    continue;
+                }
+                if let Some(v) = self.evaluate(text, piece) {
+                    hit = Some((t, piece, v));
+                    break;
+                }
+            }
+            let Some((t, piece, v)) = hit else {
+                s += 1;
+                continue;
+            };
+            let start = piece[0].start;
+            let end = if t == segs.len() { ext_end.unwrap_or(piece[piece.len() - 1].end) } else { piece[piece.len() - 1].end };
+            let mut score = v.score;
+            if !v.international && v.rule != "phone/nanp-placeholder" {
+                let (phone_cue, other_cue) = cues(text, start);
+                if phone_cue {
+                    score = if score >= SCORE_SHAPED { (score + 0.1).min(score::CONFIRMED) } else { score.max(SCORE_CUED) };
+                } else if other_cue {
+                    score = score.min(SCORE_OTHER_CUE_CAP);
+                }
+            }
+            out.push(Finding::new(Span::new(start, end), Label::Phone, score, Cow::Borrowed(v.rule)).validated(v.validation));
+            found = true;
+            s = t;
+        }
+        if !found && barrier.iter().all(Option::is_none) && (gs[0].plus || gs.len() > 1) {
+            out.push(rejected(rstart, rend, "phone/invalid"));
+        }
+    }
+}
+
+impl Recognizer for PhoneRecognizer {
+    fn name(&self) -> &'static str {
+        "phone"
+    }
+
+    fn find(&self, text: &str, out: &mut Vec<Finding>) {
+        for run in scan::runs(text) {
+            self.run(text, &run, out);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Config, Engine};
+
+    fn engine() -> Engine {
+        Engine::with_recognizers(vec![Box::new(PhoneRecognizer::new())])
+    }
+
+    /// The redacted substrings of `text` under the default threshold.
+    fn found(e: &Engine, text: &str) -> Vec<String> {
+        e.analyze(text, &Config::default()).iter().map(|f| text[f.span].to_string()).collect()
+    }
+
+    #[test]
+    fn positives_by_region() {
+        // (text, every phone in it, whole)
+        let cases: &[(&str, &[&str])] = &[
+            // The audit's misses, and the NANP fiction number.
+            ("Vietnam mobile +84 904 879 900 please", &["+84 904 879 900"]),
+            ("gọi 0904.879.900 nhé", &["0904.879.900"]),
+            ("số điện thoại 090 4879 900", &["090 4879 900"]),
+            ("Office: (555) 019-2837.", &["(555) 019-2837"]),
+            ("My cell is 0904879900", &["0904879900"]),
+            // US / CA
+            ("White House (202) 456-1111 x204 switchboard", &["(202) 456-1111 x204"]),
+            ("Toronto +1 (416) 979-1234 or 416.979.1234", &["+1 (416) 979-1234", "416.979.1234"]),
+            ("Dialled 1-800-555-0199 yesterday", &["1-800-555-0199"]),
+            // UK, IE
+            ("London 020 7183 8750 ext. 12, thanks", &["020 7183 8750 ext. 12"]),
+            ("Switchboard +44 (0)20 7183 8750.", &["+44 (0)20 7183 8750"]),
+            ("mobile 07911 123456", &["07911 123456"]),
+            ("Dublin +353 1 234 5678 or 087 123 4567", &["+353 1 234 5678", "087 123 4567"]),
+            // DE, AT, CH
+            ("Telefon: 030/901820, Handy 0171 1234567", &["030/901820", "0171 1234567"]),
+            ("Berlin +49 (0)30 901820.", &["+49 (0)30 901820"]),
+            ("Wien +43 1 5124567 oder 0664 1234567", &["+43 1 5124567", "0664 1234567"]),
+            ("Zürich 044 668 18 00, +41 79 123 45 67", &["044 668 18 00", "+41 79 123 45 67"]),
+            // FR, BE, NL
+            ("Paris 01 42 68 53 00 ou 06.12.34.56.78", &["01 42 68 53 00", "06.12.34.56.78"]),
+            ("Bruxelles 02 123 45 67, GSM 0470 12 34 56", &["02 123 45 67", "0470 12 34 56"]),
+            ("Amsterdam 020 123 4567 of 06-12345678", &["020 123 4567", "06-12345678"]),
+            // ES, IT, PL
+            ("Madrid 91 234 56 78, móvil 612 34 56 78", &["91 234 56 78", "612 34 56 78"]),
+            ("Roma +39 06 6988 4857, cellulare 347 123 4567", &["+39 06 6988 4857", "347 123 4567"]),
+            ("Warszawa +48 22 123 45 67, tel. 512 345 678", &["+48 22 123 45 67", "512 345 678"]),
+            // SE, NO, DK
+            ("Stockholm 08-123 456 78, mobil 070-123 45 67", &["08-123 456 78", "070-123 45 67"]),
+            ("Oslo +47 22 12 34 56, mobil 412 34 567", &["+47 22 12 34 56", "412 34 567"]),
+            ("København +45 32 12 34 56, tlf. 32 12 34 56", &["+45 32 12 34 56", "32 12 34 56"]),
+            // IN, CN, JP, KR
+            ("Mumbai +91 98765 43210, landline 022 2778 0000", &["+91 98765 43210", "022 2778 0000"]),
+            ("北京电话 010 1234 5678, 手机 139 1234 5678", &["010 1234 5678", "139 1234 5678"]),
+            ("東京 03-1234-5678, 携帯 090-1234-5678", &["03-1234-5678", "090-1234-5678"]),
+            ("서울 02-123-4567, 휴대폰 010-1234-5678", &["02-123-4567", "010-1234-5678"]),
+            // SG, PH
+            ("Singapore +65 6123 4567, tel 9123 4567", &["+65 6123 4567", "9123 4567"]),
+            ("Manila 0917 123 4567, +63 2 8123 4567", &["0917 123 4567", "+63 2 8123 4567"]),
+            // AU, NZ
+            ("Sydney (02) 9374 4000, mobile 0412 345 678", &["(02) 9374 4000", "0412 345 678"]),
+            ("Auckland 09 123 4567, +64 21 123 4567", &["09 123 4567", "+64 21 123 4567"]),
+            // BR, MX
+            ("São Paulo (11) 91234-5678, +55 11 3456-7890", &["(11) 91234-5678", "+55 11 3456-7890"]),
+            ("CDMX +52 55 1234 5678, tel. 55 1234 5678", &["+52 55 1234 5678", "55 1234 5678"]),
+            // ZA, NG, AE
+            ("Cape Town 021 123 4567, cell 082 123 4567", &["021 123 4567", "082 123 4567"]),
+            ("Lagos 0803 123 4567, +234 803 123 4567", &["0803 123 4567", "+234 803 123 4567"]),
+            ("Dubai 04 123 4567, +971 50 123 4567", &["04 123 4567", "+971 50 123 4567"]),
+            // Separators, international prefix 00, line wraps, lists.
+            ("Fax 0049 30 901820", &["0049 30 901820"]),
+            ("Call me on +84 904\n879 900 tonight", &["+84 904\n879 900"]),
+            ("Tel +44 20 7183-\n  8750", &["+44 20 7183-\n  8750"]),
+            ("Numbers: 0904 879 900 0912 345 678", &["0904 879 900", "0912 345 678"]),
+            ("csv: Nguyen,0904879900,+84912345678", &["+84912345678"]),
+            ("tel:+84904879900", &["+84904879900"]),
+            ("Phone 0904\u{a0}879\u{a0}900 (nbsp) and 0904\u{2013}879\u{2013}900", &["0904\u{a0}879\u{a0}900", "0904\u{2013}879\u{2013}900"]),
+        ];
+        let e = engine();
+        let mut fails = Vec::new();
+        for (text, want) in cases {
+            let got = found(&e, text);
+            if got != *want {
+                fails.push(format!("{text:?}\n  want {want:?}\n  got  {got:?}"));
+            }
+        }
+        assert!(fails.is_empty(), "{} failures:\n{}", fails.len(), fails.join("\n"));
+    }
+
+    #[test]
+    fn negatives() {
+        let cases: &[&str] = &[
+            "Released v2.14.3 and 3.10.2.7 on 2024-10-15 at 10:32:11.",
+            "build 6.12.2025 shipped 15.10.2024, due 10/15/2024",
+            "Server 192.168.100.200:8080 and 10.0.0.1 rebooted.",
+            "Total $1,299.00, or 1.234.567,89 € net, 47 615 034 users",
+            "Order number 4155550132 shipped; order 0904 879 900 too.",
+            "Invoice INV-2024-00123 and ticket #44120987 are closed.",
+            "Card 4111 1111 1111 1111 and 4242-4242-4242-4242 declined.",
+            "SSN 123-45-6789 on file.",
+            "Call duration 00:15:32 on 2025-06-01T10:32:11Z.",
+            "ISBN 978-3-16-148410-0, Windows 10.0.19045.2965",
+            "Tracking 1Z999AA10123456784 in transit.",
+            "Part HX-220-B-415-555 replaced; SKU 100-200-3000.",
+            "Error 0x80070005 at line 1234567.",
+            "coordinates 48.8566, 2.3522 and 1234567",
+            "Bare 4155550132 in a log line",
+        ];
+        let e = engine();
+        let mut fails = Vec::new();
+        for text in cases {
+            let got = found(&e, text);
+            if !got.is_empty() {
+                fails.push(format!("{text:?}\n  got  {got:?}"));
+            }
+        }
+        assert!(fails.is_empty(), "{} failures:\n{}", fails.len(), fails.join("\n"));
+    }
+}
