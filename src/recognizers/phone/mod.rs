@@ -591,6 +591,34 @@ mod tests {
         assert!(fails.is_empty(), "{} failures:\n{}", fails.len(), fails.join("\n"));
     }
 
+    /// Every default region's example fixed-line and mobile numbers, written the way the region writes them
+    /// (national and international format, with spaces or with dashes), are found whole.
+    #[test]
+    fn every_region_in_its_own_formats() {
+        use rlibphonenumber::PhoneNumberType;
+        let e = engine();
+        let mut fails = Vec::new();
+        let mut checked = 0;
+        for code in DEFAULT_REGIONS {
+            let region: Region = code.parse().unwrap();
+            for ty in [PhoneNumberType::FixedLine, PhoneNumberType::Mobile] {
+                let Ok(n) = PHONE_NUMBER_UTIL.get_example_number_for_type_and_region(region, ty) else { continue };
+                for fmt in [PhoneNumberFormat::National, PhoneNumberFormat::International] {
+                    let written = n.format_as(fmt).to_string();
+                    for number in [written.clone(), written.replace(' ', "-")] {
+                        let text = format!("Please call {number} today.");
+                        checked += 1;
+                        if found(&e, &text) != [number.as_str()] {
+                            fails.push(format!("{code} {ty:?}: {text:?} -> {:?}", found(&e, &text)));
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked >= 200, "only {checked} numbers checked");
+        assert!(fails.is_empty(), "{} of {checked} failures:\n{}", fails.len(), fails.join("\n"));
+    }
+
     #[test]
     fn negatives() {
         let cases: &[&str] = &[
@@ -619,5 +647,39 @@ mod tests {
             }
         }
         assert!(fails.is_empty(), "{} failures:\n{}", fails.len(), fails.join("\n"));
+    }
+
+    /// Native throughput of the default engine on ~1 MB of mixed text with phones. Prints MB/s; asserts nothing
+    /// about time. `cargo test --release --lib phone_throughput -- --ignored --nocapture`
+    #[test]
+    #[ignore]
+    fn phone_throughput() {
+        let pieces = [
+            "Agent: thanks for calling, can I take a number? Caller: sure, it's +84 904 879 900.\n",
+            "Ticket E-4471 reopened in build 6.12.2025 (v2.14.3), see INV-2024-00123 and order 4155550132.\n",
+            "Office (202) 456-1111 x204, fax 020 7183 8750 ext. 12; mobile 0904.879.900 or 090 4879 900.\n",
+            "2024-10-15 10:32:11 INFO host 192.168.100.200:8080 served 1,299 requests in 3.10.2.7 ms\n",
+            "Berlin 030/901820, Paris 01 42 68 53 00, Tokyo 03-1234-5678, São Paulo (11) 91234-5678.\n",
+            "Total $1,299.00 charged to card 4111 1111 1111 1111 on 15.10.2024; SSN 123-45-6789 on file.\n",
+            "Nguyễn Thị Hồng Vân gọi lại số điện thoại 0912 345 678 lúc 14:30 ngày 12/06/2025 nhé.\n",
+            "The quick brown fox jumps over the lazy dog while the meeting ran 45 minutes over time.\n",
+        ];
+        let mut text = String::new();
+        let mut x: u32 = 12345;
+        while text.len() < 1 << 20 {
+            x = x.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+            text.push_str(pieces[(x >> 16) as usize % pieces.len()]);
+        }
+        let e = crate::default_engine();
+        let config = Config::default();
+        let warm = e.analyze(&text, &config).len();
+        let t = std::time::Instant::now();
+        let rounds = 5;
+        for _ in 0..rounds {
+            assert_eq!(e.analyze(&text, &config).len(), warm);
+        }
+        let secs = t.elapsed().as_secs_f64() / rounds as f64;
+        let mb = text.len() as f64 / 1e6;
+        println!("phone_throughput: {mb:.2} MB, {warm} findings, {:.1} ms per pass, {:.1} MB/s", secs * 1e3, mb / secs);
     }
 }
