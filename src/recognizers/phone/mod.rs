@@ -310,6 +310,15 @@ struct Verdict {
     international: bool,
 }
 
+/// The best piece starting at one segment: it ends before segment `t`.
+#[derive(Clone, Copy)]
+struct Hit {
+    t: usize,
+    score: f32,
+    rule: &'static str,
+    validation: Validation,
+}
+
 impl PhoneRecognizer {
     /// The end of an extension written right after a number ending at `end`.
     fn extension(&self, text: &str, end: usize) -> Option<usize> {
@@ -401,6 +410,43 @@ impl PhoneRecognizer {
         best
     }
 
+    /// The best valid piece of consecutive non-barrier segments starting at segment `s`, cues applied.
+    fn best_piece(&self, text: &str, gs: &[Group], segs: &[(usize, usize)], barrier: &[Option<&str>], s: usize) -> Option<Hit> {
+        if barrier[s].is_some() {
+            return None;
+        }
+        let mut lim = s;
+        while lim < segs.len() && barrier[lim].is_none() && lim - s < 8 {
+            lim += 1;
+        }
+        let mut cue: Option<(bool, bool)> = None;
+        let mut best: Option<Hit> = None;
+        for t in (s + 1..=lim).rev() {
+            let piece = &gs[segs[s].0..segs[t - 1].1];
+            let d: usize = piece.iter().map(Group::ndigits).sum();
+            if !(7..=17).contains(&d) {
+                continue;
+            }
+            let Some(v) = self.evaluate(text, piece) else { continue };
+            let mut score = v.score;
+            if !v.international && v.rule != "phone/nanp-placeholder" {
+                let (phone_cue, other_cue) = *cue.get_or_insert_with(|| cues(text, piece[0].start));
+                if phone_cue {
+                    score = if score >= SCORE_SHAPED { (score + 0.1).min(score::CONFIRMED) } else { score.max(SCORE_CUED) };
+                } else if other_cue {
+                    score = score.min(SCORE_OTHER_CUE_CAP);
+                }
+            }
+            if best.is_none_or(|b| score > b.score) {
+                best = Some(Hit { t, score, rule: v.rule, validation: v.validation });
+            }
+            if score >= SCORE_SHAPED {
+                break;
+            }
+        }
+        best
+    }
+
     /// Finds the phone numbers in one run.
     fn run(&self, text: &str, run: &Run, out: &mut Vec<Finding>) {
         let gs = &run.groups;
@@ -409,7 +455,12 @@ impl PhoneRecognizer {
             return;
         }
         let (rstart, rend) = (gs[0].start, gs[gs.len() - 1].end);
-        if !gs[0].plus && (13..=19).contains(&total) && gs.iter().all(|g| !g.paren) {
+        let lens: Vec<usize> = gs.iter().map(Group::ndigits).collect();
+        let card_grouping = lens.len() == 1
+            || (lens[..lens.len() - 1].iter().all(|&l| l == 4) && (1..=4).contains(&lens[lens.len() - 1]))
+            || lens == [4, 6, 5]
+            || lens == [4, 6, 4];
+        if !gs[0].plus && (13..=19).contains(&total) && card_grouping && gs.iter().all(|g| !g.paren) {
             let all: Vec<u8> = gs.iter().flat_map(|g| digits(text, g).bytes()).collect();
             if luhn(&all) {
                 out.push(rejected(rstart, rend, "phone/card-shape"));
@@ -443,47 +494,36 @@ impl PhoneRecognizer {
             barrier.last_mut().expect("one segment at least").get_or_insert("phone/glued");
             ext_end = None;
         }
+        // The best piece starting at each segment (highest score, then longest), computed on demand.
+        let mut memo: Vec<Option<Option<Hit>>> = vec![None; segs.len()];
+        let mut best_at = |s: usize| -> Option<Hit> {
+            if let Some(h) = memo[s] {
+                return h;
+            }
+            let h = self.best_piece(text, gs, &segs, &barrier, s);
+            memo[s] = Some(h);
+            h
+        };
         let mut found = false;
         let mut s = 0;
         while s < segs.len() {
-            if barrier[s].is_some() {
-                s += 1;
-                continue;
-            }
-            let mut lim = s;
-            while lim < segs.len() && barrier[lim].is_none() && lim - s < 8 {
-                lim += 1;
-            }
-            let mut hit = None;
-            for t in (s + 1..=lim).rev() {
-                let piece = &gs[segs[s].0..segs[t - 1].1];
-                let d: usize = piece.iter().map(Group::ndigits).sum();
-                if !(7..=17).contains(&d) {
-                    continue;
-                }
-                if let Some(v) = self.evaluate(text, piece) {
-                    hit = Some((t, piece, v));
-                    break;
-                }
-            }
-            let Some((t, piece, v)) = hit else {
+            let Some(h) = best_at(s) else {
                 s += 1;
                 continue;
             };
-            let start = piece[0].start;
-            let end = if t == segs.len() { ext_end.unwrap_or(piece[piece.len() - 1].end) } else { piece[piece.len() - 1].end };
-            let mut score = v.score;
-            if !v.international && v.rule != "phone/nanp-placeholder" {
-                let (phone_cue, other_cue) = cues(text, start);
-                if phone_cue {
-                    score = if score >= SCORE_SHAPED { (score + 0.1).min(score::CONFIRMED) } else { score.max(SCORE_CUED) };
-                } else if other_cue {
-                    score = score.min(SCORE_OTHER_CUE_CAP);
-                }
+            // A weaker hit gives way to a stronger one starting inside it ("2024 0904 879 900": the year is not a
+            // phone prefix, the VN mobile after it is the number).
+            if h.score < SCORE_SHAPED && h.rule != "phone/nanp-placeholder" && (s + 1..h.t).any(|s2| best_at(s2).is_some_and(|h2| h2.score > h.score)) {
+                s += 1;
+                continue;
             }
-            out.push(Finding::new(Span::new(start, end), Label::Phone, score, Cow::Borrowed(v.rule)).validated(v.validation));
+            let piece = &gs[segs[s].0..segs[h.t - 1].1];
+            let start = piece[0].start;
+            let last_end = piece[piece.len() - 1].end;
+            let end = if h.t == segs.len() { ext_end.unwrap_or(last_end) } else { last_end };
+            out.push(Finding::new(Span::new(start, end), Label::Phone, h.score, Cow::Borrowed(h.rule)).validated(h.validation));
             found = true;
-            s = t;
+            s = h.t;
         }
         if !found && barrier.iter().all(Option::is_none) && (gs[0].plus || gs.len() > 1) {
             out.push(rejected(rstart, rend, "phone/invalid"));
@@ -578,6 +618,8 @@ mod tests {
             ("Numbers: 0904 879 900 0912 345 678", &["0904 879 900", "0912 345 678"]),
             ("csv: Nguyen,0904879900,+84912345678", &["+84912345678"]),
             ("tel:+84904879900", &["+84904879900"]),
+            ("ĐT: 0904 879 900 / 0912-345-678", &["0904 879 900", "0912-345-678"]),
+            ("In 2024 0904 879 900 was mine, room 12 020 7183 8750", &["0904 879 900", "020 7183 8750"]),
             ("Phone 0904\u{a0}879\u{a0}900 (nbsp) and 0904\u{2013}879\u{2013}900", &["0904\u{a0}879\u{a0}900", "0904\u{2013}879\u{2013}900"]),
         ];
         let e = engine();

@@ -12,8 +12,10 @@ pub(super) enum Sep {
     None,
     /// Horizontal whitespace only.
     Space,
-    /// A dot, dash or slash (perhaps with spaces around it).
+    /// A dot, dash or slash, perhaps with spaces on one side.
     Strong,
+    /// A dot, dash or slash with spaces on both sides ("0904 879 900 / 0912 345 678": often between two numbers).
+    Loose,
     /// A line break (perhaps with other separators around it).
     Newline,
 }
@@ -21,7 +23,7 @@ pub(super) enum Sep {
 impl Sep {
     /// True for the joins a run may be split at (two numbers side by side are separated by whitespace).
     pub(super) fn splittable(self) -> bool {
-        matches!(self, Sep::Space | Sep::Newline)
+        matches!(self, Sep::Space | Sep::Loose | Sep::Newline)
     }
 }
 
@@ -131,9 +133,13 @@ fn group_at(b: &[u8], i: usize, first: bool) -> Option<Group> {
 fn next_group(b: &[u8], e: usize) -> Option<Group> {
     let mut j = skip_hspace(b, e, 2);
     let mut strong = 0u8;
+    let mut loose = false;
     if let Some((l, kind)) = strong_at(b, j) {
         strong = kind;
-        j = skip_hspace(b, j + l, 2);
+        let before = j > e;
+        let k = j + l;
+        j = skip_hspace(b, k, 2);
+        loose = before && j > k;
     }
     let mut newline = false;
     if b.get(j) == Some(&b'\r') && b.get(j + 1) == Some(&b'\n') {
@@ -152,6 +158,8 @@ fn next_group(b: &[u8], e: usize) -> Option<Group> {
     }
     let sep = if newline {
         Sep::Newline
+    } else if loose {
+        Sep::Loose
     } else if strong != 0 {
         Sep::Strong
     } else if j > e {
@@ -236,6 +244,8 @@ mod tests {
         assert_eq!(shapes("v2.14.3 and A415-555"), vec![vec!["14", "3"], vec!["555"]]);
         assert_eq!(shapes("a 1  .  2"), vec![vec!["1", "2"]]);
         assert_eq!(shapes("1   2"), vec![vec!["1"], vec!["2"]]);
+        let r = runs("0904 879 900 / 0912-345-678");
+        assert_eq!(r[0].groups.iter().map(|g| g.sep).collect::<Vec<_>>(), [Sep::None, Sep::Space, Sep::Space, Sep::Loose, Sep::Strong, Sep::Strong]);
         assert_eq!(shapes("0904\u{a0}879\u{2013}900"), vec![vec!["0904", "879", "900"]]);
     }
 }
