@@ -85,9 +85,31 @@ const SCORE_PLACEHOLDER: f32 = 0.55;
 const SCORE_CUED: f32 = 0.75;
 const SCORE_OTHER_CUE_CAP: f32 = 0.3;
 
+/// National significant number lengths per region, generous (a prefilter only: libphonenumber decides). Regions
+/// not listed get 4..=17.
+const NSN_LENGTHS: &[(&str, u8, u8)] = &[
+    ("US", 10, 10), ("GB", 7, 10), ("IE", 7, 10), ("DE", 4, 15), ("FR", 9, 9), ("ES", 9, 9), ("IT", 6, 12),
+    ("NL", 7, 11), ("BE", 8, 9), ("CH", 9, 12), ("AT", 4, 13), ("PL", 6, 9), ("SE", 6, 13), ("NO", 5, 8),
+    ("DK", 8, 8), ("IN", 8, 13), ("VN", 7, 10), ("CN", 7, 12), ("JP", 8, 17), ("KR", 7, 14), ("SG", 8, 11),
+    ("PH", 6, 13), ("AU", 5, 12), ("NZ", 5, 10), ("BR", 8, 11), ("MX", 7, 11), ("ZA", 5, 12), ("NG", 7, 14),
+    ("AE", 5, 12),
+];
+
 struct RegionInfo {
     region: Region,
     trunk_zero: bool,
+    nsn_min: usize,
+    nsn_max: usize,
+}
+
+impl RegionInfo {
+    /// Whether a national number written as `nat` (trunk prefix included) can have a valid length here.
+    fn length_fits(&self, nat: &str) -> bool {
+        let fits = |l: usize| (self.nsn_min..=self.nsn_max).contains(&l);
+        fits(nat.len())
+            || (self.trunk_zero && nat.starts_with('0') && fits(nat.len() - 1))
+            || (self.region == Region::US && nat.starts_with('1') && fits(nat.len() - 1))
+    }
 }
 
 /// Finds telephone numbers.
@@ -107,7 +129,9 @@ impl PhoneRecognizer {
         let mut regions = Vec::with_capacity(codes.len());
         for code in codes {
             let region: Region = code.parse().map_err(|_| format!("unknown phone region {code:?}"))?;
-            regions.push(RegionInfo { region, trunk_zero: TRUNK_ZERO.contains(code) });
+            let (nsn_min, nsn_max) =
+                NSN_LENGTHS.iter().find(|(c, ..)| c == code).map_or((4, 17), |&(_, lo, hi)| (usize::from(lo), usize::from(hi)));
+            regions.push(RegionInfo { region, trunk_zero: TRUNK_ZERO.contains(code), nsn_min, nsn_max });
         }
         let ext = Regex::new(
             r"^(?i:[ \t]*,?[ \t]*(?:(?:ext(?:ension|n)?|x|poste|durchwahl|dw|nội bộ|máy lẻ)[ \t]*[.:]?|#)[ \t]*)[0-9]{1,6}",
@@ -333,7 +357,7 @@ impl PhoneRecognizer {
     }
 
     /// Validates a piece (consecutive groups of one run) as a phone number.
-    fn evaluate(&self, text: &str, gs: &[Group]) -> Option<Verdict> {
+    fn evaluate(&self, text: &str, gs: &[Group], mru: &mut usize) -> Option<Verdict> {
         let first = &gs[0];
         let separated = gs.len() > 1;
         let mut nat = String::with_capacity(24);
@@ -382,7 +406,19 @@ impl PhoneRecognizer {
             });
         }
         let mut best: Option<Verdict> = None;
-        for ri in &self.regions {
+        // Try the region that validated the previous number of this text first (documents are mostly in one
+        // locale), then the regions whose trunk-prefix habit fits the number, then the rest.
+        let zero = nat.starts_with('0');
+        let mru_first = (*mru < self.regions.len()).then_some(*mru);
+        let order = mru_first
+            .into_iter()
+            .chain((0..self.regions.len()).filter(|&i| self.regions[i].trunk_zero == zero && Some(i) != mru_first))
+            .chain((0..self.regions.len()).filter(|&i| self.regions[i].trunk_zero != zero && Some(i) != mru_first));
+        for i in order {
+            let ri = &self.regions[i];
+            if !ri.length_fits(&nat) {
+                continue;
+            }
             let Ok(n) = PHONE_NUMBER_UTIL.parse(&nat, Some(ri.region)) else { continue };
             // Parsed as this region's national number (not dialled abroad through its international prefix).
             if PHONE_NUMBER_UTIL.get_country_code_for_region(ri.region) != Some(n.country_code) || !n.is_valid() {
@@ -402,6 +438,7 @@ impl PhoneRecognizer {
             };
             if best.as_ref().map_or(true, |b| score > b.score) {
                 best = Some(Verdict { score, rule, validation: Validation::Confirmed, international: false });
+                *mru = i;
             }
             if score >= SCORE_SHAPED || !separated {
                 break;
@@ -411,7 +448,15 @@ impl PhoneRecognizer {
     }
 
     /// The best valid piece of consecutive non-barrier segments starting at segment `s`, cues applied.
-    fn best_piece(&self, text: &str, gs: &[Group], segs: &[(usize, usize)], barrier: &[Option<&str>], s: usize) -> Option<Hit> {
+    fn best_piece(
+        &self,
+        text: &str,
+        gs: &[Group],
+        segs: &[(usize, usize)],
+        barrier: &[Option<&str>],
+        s: usize,
+        mru: &mut usize,
+    ) -> Option<Hit> {
         if barrier[s].is_some() {
             return None;
         }
@@ -427,7 +472,7 @@ impl PhoneRecognizer {
             if !(7..=17).contains(&d) {
                 continue;
             }
-            let Some(v) = self.evaluate(text, piece) else { continue };
+            let Some(v) = self.evaluate(text, piece, mru) else { continue };
             let mut score = v.score;
             if !v.international && v.rule != "phone/nanp-placeholder" {
                 let (phone_cue, other_cue) = *cue.get_or_insert_with(|| cues(text, piece[0].start));
@@ -448,7 +493,7 @@ impl PhoneRecognizer {
     }
 
     /// Finds the phone numbers in one run.
-    fn run(&self, text: &str, run: &Run, out: &mut Vec<Finding>) {
+    fn run(&self, text: &str, run: &Run, out: &mut Vec<Finding>, mru: &mut usize) {
         let gs = &run.groups;
         let total: usize = gs.iter().map(Group::ndigits).sum();
         if total < 7 {
@@ -500,7 +545,7 @@ impl PhoneRecognizer {
             if let Some(h) = memo[s] {
                 return h;
             }
-            let h = self.best_piece(text, gs, &segs, &barrier, s);
+            let h = self.best_piece(text, gs, &segs, &barrier, s, mru);
             memo[s] = Some(h);
             h
         };
@@ -537,8 +582,10 @@ impl Recognizer for PhoneRecognizer {
     }
 
     fn find(&self, text: &str, out: &mut Vec<Finding>) {
+        // Index of the region that validated the last national number (tried first for the next one).
+        let mut mru = usize::MAX;
         for run in scan::runs(text) {
-            self.run(text, &run, out);
+            self.run(text, &run, out, &mut mru);
         }
     }
 }
