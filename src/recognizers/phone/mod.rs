@@ -1,28 +1,31 @@
 //! PHONE: telephone numbers in free text, national and international, validated by numbering-plan metadata.
 //!
 //! How it works (never a matcher over the whole text):
-//! 1. [`scan`] finds *runs*: digit groups joined by phone separators (spaces, `.`, `-`, `/`, Unicode dashes,
+//! 1. `scan` finds *runs*: digit groups joined by phone separators (spaces, `.`, `-`, `/`, Unicode dashes,
 //!    parentheses, `(0)`, one line break). One linear pass over the bytes.
 //! 2. Each run is cut into *segments* at its whitespace joins. Segments shaped like a date (`2024-10-15`,
 //!    `15.10.2024`), an IP address or a dotted version (`3.10.2.7`), an SSN (`123-45-6789`), or glued to a token
 //!    (`INV-2024-00123`, `$1,299.00`, `...:8080`) are barriers; a Luhn-valid 13–19 digit run is a card, never a phone.
-//! 3. From left to right, the longest span of consecutive non-barrier segments (7–17 digits) that
-//!    [`rlibphonenumber`] (libphonenumber's metadata) accepts becomes a finding, so two numbers side by side are found
-//!    separately and a stray number next to a phone does not sink it. International numbers (`+CC`, `(+CC)`, `00CC`)
-//!    are parsed as such; national ones are tried in every candidate region ([`DEFAULT_REGIONS`], configurable with
-//!    [`PhoneRecognizer::with_regions`]) and accepted if valid in any.
+//! 3. From left to right, the best-scoring (then longest) span of consecutive non-barrier segments (7–17 digits)
+//!    that `rlibphonenumber` (libphonenumber's metadata) accepts becomes a finding, so two numbers side by side are
+//!    found separately and a stray number next to a phone does not sink it. International numbers (`+CC`, `(+CC)`, `00CC`)
+//!    are parsed as such; national ones are tried in every candidate region ([`PhoneRecognizer::DEFAULT_REGIONS`],
+//!    configurable with [`PhoneRecognizer::with_regions`]) and accepted if valid in any (the score takes the best).
 //! 4. An extension after the number (`x204`, `ext. 12`, `extension 7`, `#12`, `poste 3`, `Durchwahl 12`) joins the
 //!    span.
 //!
 //! Scores (see [`crate::finding::score`]):
+//!
 //! | shape | score | rule |
 //! |---|---|---|
 //! | `+CC ...`, `00CC ...`, valid | 0.95 (0.9 unseparated) | `phone/international` |
-//! | national, valid, with a trunk `0`, an area code in parentheses, NANP `3-3-4` grouping, or grouped exactly as the region writes it (≥ 9 digits) | 0.85 / 0.6 | `phone/national` |
+//! | national, valid, with a trunk `0`, an area code in parentheses, or NANP `3-3-4` grouping | 0.85 | `phone/national` |
+//! | national, valid, no trunk prefix, ≥ 9 digits, grouped exactly as the region's own format | 0.6 | `phone/national` |
 //! | national, valid, no trunk prefix, ≥ 9 digits, grouped but not like a thousands-separated quantity | 0.55 | `phone/national` |
 //! | national, valid, separated but none of those shapes | 0.45 | `phone/national-unshaped` |
 //! | one bare digit run, valid | 0.4 | `phone/national-bare` |
 //! | NANP 555 numbers (area 555, or 555-0100..0199), formatted | 0.55 | `phone/nanp-placeholder` |
+//!
 //! A whole-word cue before the number ("call", "phone", "tel", "mobile", "Telefon", "số điện thoại", ...) raises a
 //! valid national number to at least 0.75 (+0.1 for already strong shapes); a stronger-than-phone cue ("order",
 //! "invoice", "ticket", "account", "version", ...) without a phone cue caps a national number at 0.3.
@@ -119,7 +122,10 @@ pub struct PhoneRecognizer {
 }
 
 impl PhoneRecognizer {
-    /// The recognizer with [`DEFAULT_REGIONS`].
+    /// The regions national-format numbers are tried in by default.
+    pub const DEFAULT_REGIONS: &'static [&'static str] = DEFAULT_REGIONS;
+
+    /// The recognizer with [`PhoneRecognizer::DEFAULT_REGIONS`].
     pub fn new() -> PhoneRecognizer {
         PhoneRecognizer::with_regions(DEFAULT_REGIONS).expect("default regions are known")
     }
@@ -128,7 +134,11 @@ impl PhoneRecognizer {
     pub fn with_regions(codes: &[&str]) -> Result<PhoneRecognizer, String> {
         let mut regions = Vec::with_capacity(codes.len());
         for code in codes {
-            let region: Region = code.parse().map_err(|_| format!("unknown phone region {code:?}"))?;
+            let region: Region = code
+                .parse()
+                .ok()
+                .filter(|&r| PHONE_NUMBER_UTIL.get_country_code_for_region(r).is_some())
+                .ok_or_else(|| format!("unknown phone region {code:?}"))?;
             let (nsn_min, nsn_max) =
                 NSN_LENGTHS.iter().find(|(c, ..)| c == code).map_or((4, 17), |&(_, lo, hi)| (usize::from(lo), usize::from(hi)));
             regions.push(RegionInfo { region, trunk_zero: TRUNK_ZERO.contains(code), nsn_min, nsn_max });
@@ -709,6 +719,34 @@ mod tests {
     }
 
     #[test]
+    fn scores_rules_and_regions() {
+        let r = PhoneRecognizer::new();
+        let one = |text: &'static str| {
+            let mut out = Vec::new();
+            r.find(text, &mut out);
+            out.retain(|f| f.validation != Validation::Rejected);
+            assert_eq!(out.len(), 1, "{text:?}: {out:?}");
+            (out[0].score, out[0].rule.to_string(), &text[out[0].span])
+        };
+        assert_eq!(one("+84 904 879 900"), (SCORE_INTL, "phone/international".into(), "+84 904 879 900"));
+        assert_eq!(one("x (555) 019-2837"), (SCORE_PLACEHOLDER, "phone/nanp-placeholder".into(), "(555) 019-2837"));
+        assert_eq!(one("x 415-555-0132"), (SCORE_PLACEHOLDER, "phone/nanp-placeholder".into(), "415-555-0132"));
+        assert_eq!(one("x 0904879900").0, SCORE_BARE);
+        assert_eq!(one("call 0904879900").0, SCORE_CUED);
+        assert_eq!(one("x 0904 879 900").0, SCORE_SHAPED);
+        assert!((one("Telefon 0904 879 900").0 - (SCORE_SHAPED + 0.1)).abs() < 1e-6);
+        assert_eq!(one("order 0904 879 900").0, SCORE_OTHER_CUE_CAP);
+        assert_eq!(one("x 32 12 34 56").0, SCORE_UNSHAPED, "8-digit no-trunk numbers need a cue");
+        // A whole word only: "recall" and "telecom" are not cues.
+        assert_eq!(one("recall 0904879900").0, SCORE_BARE);
+        assert_eq!(one("telecom 0904879900").0, SCORE_BARE);
+
+        assert!(PhoneRecognizer::with_regions(&["VN", "XX"]).is_err());
+        let vn = Engine::with_recognizers(vec![Box::new(PhoneRecognizer::with_regions(&["VN"]).unwrap())]);
+        assert_eq!(found(&vn, "0904 879 900 and 07911 123456, +44 20 7183 8750"), ["0904 879 900", "+44 20 7183 8750"]);
+    }
+
+    #[test]
     fn negatives() {
         let cases: &[&str] = &[
             "Released v2.14.3 and 3.10.2.7 on 2024-10-15 at 10:32:11.",
@@ -759,6 +797,36 @@ mod tests {
             x = x.wrapping_mul(1_103_515_245).wrapping_add(12_345);
             text.push_str(pieces[(x >> 16) as usize % pieces.len()]);
         }
+        let t = std::time::Instant::now();
+        let nruns = scan::runs(&text).len();
+        println!("scan: {nruns} runs in {:.1} ms", t.elapsed().as_secs_f64() * 1e3);
+        let r = PhoneRecognizer::new();
+        let t = std::time::Instant::now();
+        let mut out = Vec::new();
+        r.find(&text, &mut out);
+        println!("phone find: {} candidates in {:.1} ms", out.len(), t.elapsed().as_secs_f64() * 1e3);
+        let t = std::time::Instant::now();
+        let mut k = 0;
+        for _ in 0..10000 {
+            k += usize::from(PHONE_NUMBER_UTIL.parse("0904879900", Some(Region::GB)).is_ok_and(|n| n.is_valid()));
+        }
+        println!("parse+is_valid (invalid in GB): {:.2} us", t.elapsed().as_secs_f64() * 1e6 / 1e4);
+        let t = std::time::Instant::now();
+        for _ in 0..10000 {
+            k += usize::from(PHONE_NUMBER_UTIL.parse("0904879900", Some(Region::VN)).is_ok_and(|n| n.is_valid()));
+        }
+        println!("parse+is_valid (valid in VN): {:.2} us {k}", t.elapsed().as_secs_f64() * 1e6 / 1e4);
+        let n = PHONE_NUMBER_UTIL.parse("0904879900", Some(Region::VN)).unwrap();
+        let t = std::time::Instant::now();
+        for _ in 0..10000 {
+            k += n.format_as(PhoneNumberFormat::National).len();
+        }
+        println!("format national: {:.2} us {k}", t.elapsed().as_secs_f64() * 1e6 / 1e4);
+        let t = std::time::Instant::now();
+        for i in 0..10000 {
+            k += usize::from(cues(&text, 100 + i).0);
+        }
+        println!("cues: {:.2} us {k}", t.elapsed().as_secs_f64() * 1e6 / 1e4);
         let e = crate::default_engine();
         let config = Config::default();
         let warm = e.analyze(&text, &config).len();
