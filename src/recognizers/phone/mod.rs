@@ -100,6 +100,7 @@ const NSN_LENGTHS: &[(&str, u8, u8)] = &[
 
 struct RegionInfo {
     region: Region,
+    cc: i32,
     trunk_zero: bool,
     nsn_min: usize,
     nsn_max: usize,
@@ -141,7 +142,8 @@ impl PhoneRecognizer {
                 .ok_or_else(|| format!("unknown phone region {code:?}"))?;
             let (nsn_min, nsn_max) =
                 NSN_LENGTHS.iter().find(|(c, ..)| c == code).map_or((4, 17), |&(_, lo, hi)| (usize::from(lo), usize::from(hi)));
-            regions.push(RegionInfo { region, trunk_zero: TRUNK_ZERO.contains(code), nsn_min, nsn_max });
+            let cc = PHONE_NUMBER_UTIL.get_country_code_for_region(region).expect("checked above");
+            regions.push(RegionInfo { region, cc, trunk_zero: TRUNK_ZERO.contains(code), nsn_min, nsn_max });
         }
         let ext = Regex::new(
             r"^(?i:[ \t]*,?[ \t]*(?:(?:ext(?:ension|n)?|x|poste|durchwahl|dw|nội bộ|máy lẻ)[ \t]*[.:]?|#)[ \t]*)[0-9]{1,6}",
@@ -332,6 +334,25 @@ fn nanp_placeholder(nsn: &str) -> bool {
     nsn.len() == 10 && (nsn.starts_with("555") || (&nsn[3..6] == "555" && &nsn[6..8] == "01"))
 }
 
+/// A phone number from its country calling code and national significant number (digits), leading zeros kept
+/// (Italian fixed lines). Built directly: `PhoneNumberUtil::parse` costs far more than validation itself.
+fn number(cc: i32, nsn: &str) -> Option<PhoneNumber> {
+    if nsn.len() < 2 || nsn.len() > 17 {
+        return None;
+    }
+    let national_number: u64 = nsn.parse().ok()?;
+    if national_number == 0 {
+        return None;
+    }
+    let zeros = nsn.bytes().take_while(|&b| b == b'0').count();
+    let mut n = PhoneNumber { country_code: cc, national_number, ..Default::default() };
+    if zeros > 0 {
+        n.italian_leading_zero = Some(true);
+        n.number_of_leading_zeros = Some(zeros as i32);
+    }
+    Some(n)
+}
+
 fn rejected(start: usize, end: usize, rule: &'static str) -> Finding {
     Finding::new(Span::new(start, end), Label::Phone, 0.0, rule).validated(Validation::Rejected)
 }
@@ -381,12 +402,16 @@ impl PhoneRecognizer {
         }
         let idd = !first.plus && !first.paren && nat.starts_with("00") && nat.len() >= 10;
         if first.plus || idd {
-            let input = if first.plus { format!("+{}", parts.concat()) } else { nat.clone() };
-            // "00" is the international prefix of every candidate region that uses it; parse as if dialled from DE.
-            let n = PHONE_NUMBER_UTIL.parse(&input, if idd { Some(Region::DE) } else { None }).ok()?;
-            if idd && !nat[2..].starts_with(&n.country_code.to_string()) {
-                return None;
-            }
+            // "+CC..." or "00CC...": country codes are prefix-free, so the first known prefix is the code.
+            let all = if first.plus { parts.concat() } else { nat[2..].to_string() };
+            let (cc, rest) = (1..=3.min(all.len())).find_map(|k| {
+                let cc: i32 = all[..k].parse().ok()?;
+                PHONE_NUMBER_UTIL.get_region_for_country_code(cc).map(|_| (cc, &all[k..]))
+            })?;
+            // A trunk 0 written after the country code ("+44 020 ...") is dropped if the number needs it dropped.
+            let n = number(cc, rest)
+                .filter(|n| n.is_valid() || !rest.starts_with('0'))
+                .or_else(|| number(cc, &rest[1..]))?;
             let nsn = n.get_national_significant_number();
             if n.country_code == 1 && separated && nanp_placeholder(&nsn) {
                 return Some(Verdict {
@@ -429,9 +454,16 @@ impl PhoneRecognizer {
             if !ri.length_fits(&nat) {
                 continue;
             }
-            let Ok(n) = PHONE_NUMBER_UTIL.parse(&nat, Some(ri.region)) else { continue };
-            // Parsed as this region's national number (not dialled abroad through its international prefix).
-            if PHONE_NUMBER_UTIL.get_country_code_for_region(ri.region) != Some(n.country_code) || !n.is_valid() {
+            // The national significant number: the trunk prefix ("0", or "1" in NANP) dropped.
+            let nsn = if ri.trunk_zero && zero {
+                &nat[1..]
+            } else if ri.cc == 1 && nat.len() == 11 && nat.starts_with('1') {
+                &nat[1..]
+            } else {
+                &nat[..]
+            };
+            let Some(n) = number(ri.cc, nsn) else { continue };
+            if !n.is_valid() {
                 continue;
             }
             let nsn_len = n.get_national_significant_number().len();
@@ -816,6 +848,12 @@ mod tests {
             k += usize::from(PHONE_NUMBER_UTIL.parse("0904879900", Some(Region::VN)).is_ok_and(|n| n.is_valid()));
         }
         println!("parse+is_valid (valid in VN): {:.2} us {k}", t.elapsed().as_secs_f64() * 1e6 / 1e4);
+        let t = std::time::Instant::now();
+        for _ in 0..10000 {
+            k += usize::from(number(84, "904879900").is_some_and(|n| n.is_valid()));
+            k += usize::from(number(44, "904879900").is_some_and(|n| n.is_valid()));
+        }
+        println!("number+is_valid (valid VN + invalid GB): {:.2} us {k}", t.elapsed().as_secs_f64() * 1e6 / 1e4);
         let n = PHONE_NUMBER_UTIL.parse("0904879900", Some(Region::VN)).unwrap();
         let t = std::time::Instant::now();
         for _ in 0..10000 {
@@ -824,7 +862,11 @@ mod tests {
         println!("format national: {:.2} us {k}", t.elapsed().as_secs_f64() * 1e6 / 1e4);
         let t = std::time::Instant::now();
         for i in 0..10000 {
-            k += usize::from(cues(&text, 100 + i).0);
+            let mut at = 100 + i;
+            while !text.is_char_boundary(at) {
+                at += 1;
+            }
+            k += usize::from(cues(&text, at).0);
         }
         println!("cues: {:.2} us {k}", t.elapsed().as_secs_f64() * 1e6 / 1e4);
         let e = crate::default_engine();
