@@ -59,15 +59,23 @@ const TRUNK_ZERO: &[&str] = &[
     "NG", "AE", "FI", "TR", "ID", "TH", "MY", "IL", "EG", "PK", "AR", "PE", "CO", "TW", "GR", "PT",
 ];
 
-/// Whole-word cues before a number that make it a phone.
+/// Whole-word cues before a number that make it a phone (lower case).
 const PHONE_CUES: &[&str] = &[
-    "call", "called", "calling", "phone", "phones", "telephone", "tel", "tele", "telefon", "telefone", "telefono",
-    "teléfono", "telefoon", "téléphone", "tél", "tlf", "tfn", "telp", "mobile", "mob", "mobil", "mobiel", "móvil",
-    "movil", "cell", "cellphone", "cellulare", "celular", "handy", "ring", "fax", "dial", "dialled", "dialed", "text",
-    "sms", "whatsapp", "hotline", "helpline", "contact", "reach", "rufnummer", "portable", "số điện thoại",
-    "điện thoại", "sđt", "sdt", "đt", "gọi", "di động", "電話", "携帯", "电话", "手机", "전화", "휴대폰", "t:", "m:",
-    "p:", "f:", "ph:", "tel:", "mob:",
+    "call", "called", "calling", "caller", "phone", "phones", "telephone", "tel", "tele", "telefon", "telefone",
+    "telefono", "teléfono", "telefoon", "téléphone", "tél", "tlf", "tfn", "telp", "mobile", "mob", "mobil", "mobiel",
+    "móvil", "movil", "cell", "cellphone", "cellulare", "celular", "handy", "ring", "fax", "dial", "dialled", "dialed",
+    "text", "sms", "whatsapp", "hotline", "helpline", "contact", "reach", "rufnummer", "portable", "sđt", "sdt", "đt",
+    "gọi", "gsm",
 ];
+
+/// Cues of several words (lower case, single spaces).
+const PHONE_PHRASES: &[&str] = &["số điện thoại", "điện thoại", "di động"];
+
+/// One- or two-letter labels that are cues only right before a colon ("T: +44 ...", "M: 0412 ...").
+const PHONE_LABELS: &[&str] = &["t", "m", "p", "f", "ph", "tel", "mob", "mo"];
+
+/// Cues in scripts written without spaces: matched anywhere in a word.
+const PHONE_UNSPACED: &[&str] = &["電話", "携帯", "电话", "手机", "전화", "휴대폰", "연락처"];
 
 /// Whole-word cues that say a number is something else (a national-format number after one is capped at 0.3).
 const OTHER_CUES: &[&str] = &[
@@ -258,42 +266,47 @@ fn glued_right(text: &str, end: usize) -> bool {
     }
 }
 
-/// True when `word` occurs in `hay` as a whole word. `cut` says `hay` starts mid-word (no match may start at 0).
-fn has_word(hay: &str, word: &str, cut: bool) -> bool {
-    // Words in scripts written without spaces have no boundaries to check.
-    let unspaced = word.chars().next().is_some_and(|c| u32::from(c) >= 0x3000);
-    let colon = word.ends_with(':');
-    hay.match_indices(word).any(|(i, _)| {
-        unspaced
-            || (!(i == 0 && cut)
-                && !super::char_before(hay, i).is_some_and(wordy)
-                && (colon || !super::char_at(hay, i + word.len()).is_some_and(wordy)))
-    })
-}
-
-/// The lower-cased text in the `len` bytes before `start`, and whether it starts mid-word.
-fn window_before(text: &str, start: usize, len: usize) -> (String, bool) {
-    let mut from = start.saturating_sub(len);
+/// (a phone cue in the 40 bytes before `start`, another identifier's cue in the 24 bytes before it, same sentence).
+/// Cues are whole words: "recall" and "telecom" are not cues.
+fn cues(text: &str, start: usize) -> (bool, bool) {
+    let mut from = start.saturating_sub(40);
     while !text.is_char_boundary(from) {
         from += 1;
     }
-    (text[from..start].to_lowercase(), super::char_before(text, from).is_some_and(wordy))
-}
-
-/// (a phone cue before `start`, another identifier's cue close before it).
-fn cues(text: &str, start: usize) -> (bool, bool) {
-    let (w, cut) = window_before(text, start, 40);
-    if PHONE_CUES.iter().any(|c| has_word(&w, c, cut)) {
-        return (true, false);
+    let w = text[from..start].to_lowercase();
+    let mut words: Vec<(usize, usize)> = Vec::with_capacity(8);
+    let mut open = None;
+    for (k, c) in w.char_indices() {
+        if wordy(c) {
+            open.get_or_insert(k);
+        } else if let Some(a) = open.take() {
+            words.push((a, k));
+        }
     }
-    let (w, mut cut) = window_before(text, start, 24);
-    // Only this sentence or line counts for the other cues.
-    let mut w = w.as_str();
-    if let Some(i) = w.rfind(['\n', ';']).into_iter().chain(w.rfind(". ")).chain(w.rfind("? ")).chain(w.rfind("! ")).max() {
-        w = &w[i + 1..];
-        cut = false;
+    if let Some(a) = open {
+        words.push((a, w.len()));
     }
-    (false, OTHER_CUES.iter().any(|c| has_word(w, c, cut)))
+    // A word cut by the window's start is not a word.
+    if super::char_before(text, from).is_some_and(wordy) && words.first().is_some_and(|&(a, _)| a == 0) {
+        words.remove(0);
+    }
+    for (j, &(a, b)) in words.iter().enumerate() {
+        let word = &w[a..b];
+        let phrase = |n: usize| j >= n && PHONE_PHRASES.contains(&&w[words[j - n].0..b]);
+        if PHONE_CUES.contains(&word)
+            || (w[b..].starts_with(':') && PHONE_LABELS.contains(&word))
+            || phrase(1)
+            || phrase(2)
+            || (!word.is_ascii() && PHONE_UNSPACED.iter().any(|c| word.contains(c)))
+        {
+            return (true, false);
+        }
+    }
+    // Other cues: close, and in this sentence or line only.
+    let near = w.len().saturating_sub(24);
+    let sentence = [w.rfind(['\n', ';']), w.rfind(". "), w.rfind("? "), w.rfind("! ")].into_iter().flatten().max().map_or(0, |i| i + 1);
+    let other = words.iter().any(|&(a, b)| a >= near.max(sentence) && OTHER_CUES.contains(&&w[a..b]));
+    (false, other)
 }
 
 /// Group lengths of a number written as `parts`, once the prefix digits before the national significant number
