@@ -851,6 +851,15 @@ mod tests {
         r.find(&text, &mut out);
         println!("phone find: {} candidates in {:.1} ms", out.len(), t.elapsed().as_secs_f64() * 1e3);
         let t = std::time::Instant::now();
+        let mut all = Vec::new();
+        for r in crate::recognizers::builtin() {
+            let t = std::time::Instant::now();
+            let before = all.len();
+            r.find(&text, &mut all);
+            println!("  {}: {} candidates in {:.1} ms", r.name(), all.len() - before, t.elapsed().as_secs_f64() * 1e3);
+        }
+        println!("all recognizers: {:.1} ms", t.elapsed().as_secs_f64() * 1e3);
+        let t = std::time::Instant::now();
         let mut k = 0;
         for _ in 0..10000 {
             k += usize::from(PHONE_NUMBER_UTIL.parse("0904879900", Some(Region::GB)).is_ok_and(|n| n.is_valid()));
