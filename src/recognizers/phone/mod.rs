@@ -228,6 +228,9 @@ fn barrier_kind(text: &str, seg: &[Group]) -> Option<&'static str> {
             return Some("phone/ssn-shape");
         }
     }
+    if kind == b'-' && seg.len() == 4 && is_isbn(text, seg) {
+        return Some("phone/isbn-shape");
+    }
     if kind == b'.' {
         let first = digits(text, &seg[0]);
         if seg.len() == 4 && lens.iter().all(|l| (1..=3).contains(l)) {
@@ -238,6 +241,22 @@ fn barrier_kind(text: &str, seg: &[Group]) -> Option<&'static str> {
         }
     }
     None
+}
+
+/// A hyphenated ISBN-10 (`0-306-40615-2`, check digit mod 11) or ISBN-13 (`978-3-16-148410-0`, mod 10).
+fn is_isbn(text: &str, seg: &[Group]) -> bool {
+    let ds: Vec<u32> = seg.iter().flat_map(|g| digits(text, g).bytes()).map(|b| u32::from(b - b'0')).collect();
+    match ds.len() {
+        10 => ds.iter().enumerate().map(|(i, d)| (10 - i as u32) * d).sum::<u32>() % 11 == 0,
+        _ => false,
+    }
+}
+
+/// "DE89 3704 0044 ...": the run is the rest of an IBAN written in groups after its country code and check digits.
+fn after_iban_prefix(text: &str, first: &Group) -> bool {
+    let Some(before) = text[..first.start].strip_suffix(' ') else { return false };
+    let token = before.rsplit(|c: char| !c.is_ascii_alphanumeric()).next().unwrap_or("").as_bytes();
+    token.len() == 4 && token[..2].iter().all(u8::is_ascii_uppercase) && token[2..].iter().all(u8::is_ascii_digit)
 }
 
 /// True when the run starting at `start` continues a token to its left (`INV-2024`, `$1,299`, `#44120`, `10:32`).
@@ -516,7 +535,7 @@ impl PhoneRecognizer {
             return None;
         }
         let mut lim = s;
-        while lim < segs.len() && barrier[lim].is_none() && lim - s < 8 {
+        while lim < segs.len() && barrier[lim].is_none() && lim - s < 17 {
             lim += 1;
         }
         let mut cue: Option<(bool, bool)> = None;
@@ -585,6 +604,10 @@ impl PhoneRecognizer {
                     out.push(rejected(gs[a].start, gs[e - 1].end, rule));
                 }
             }
+        }
+        if after_iban_prefix(text, &gs[0]) {
+            out.push(rejected(rstart, rend, "phone/iban-shape"));
+            return;
         }
         if glued_left(text, &gs[0]) {
             barrier[0].get_or_insert("phone/glued");
@@ -721,6 +744,7 @@ mod tests {
             ("csv: Nguyen,0904879900,+84912345678", &["+84912345678"]),
             ("tel:+84904879900", &["+84904879900"]),
             ("ĐT: 0904 879 900 / 0912-345-678", &["0904 879 900", "0912-345-678"]),
+            ("Caller: sure, it's 0 9 0 4 8 7 9 9 0 0", &["0 9 0 4 8 7 9 9 0 0"]),
             ("In 2024 0904 879 900 was mine, room 12 020 7183 8750", &["0904 879 900", "020 7183 8750"]),
             ("Phone 0904\u{a0}879\u{a0}900 (nbsp) and 0904\u{2013}879\u{2013}900", &["0904\u{a0}879\u{a0}900", "0904\u{2013}879\u{2013}900"]),
         ];
@@ -809,6 +833,8 @@ mod tests {
             "Error 0x80070005 at line 1234567.",
             "coordinates 48.8566, 2.3522 and 1234567",
             "Bare 4155550132 in a log line",
+            "Pay to DE89 3704 0044 0532 0130 00 today",
+            "see 0-306-40615-2 and 978-3-16-148410-0",
         ];
         let e = engine();
         let mut fails = Vec::new();
