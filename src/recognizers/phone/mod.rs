@@ -441,9 +441,15 @@ impl PhoneRecognizer {
                 PHONE_NUMBER_UTIL.get_region_for_country_code(cc).map(|_| (cc, &all[k..]))
             })?;
             // A trunk 0 written after the country code ("+44 020 ...") is dropped if the number needs it dropped.
-            let n = number(cc, rest)
+            let mut n = number(cc, rest)
                 .filter(|n| n.is_valid() || !rest.starts_with('0'))
                 .or_else(|| number(cc, &rest[1..]))?;
+            if !n.is_valid() {
+                // National prefixes and carrier codes after the country code ("+52 1 55 ...") need the full parser.
+                if let Ok(p) = PHONE_NUMBER_UTIL.parse(format!("+{all}"), None) {
+                    n = p;
+                }
+            }
             let nsn = n.get_national_significant_number();
             if n.country_code == 1 && separated && nanp_placeholder(&nsn) {
                 return Some(Verdict {
@@ -630,6 +636,10 @@ impl PhoneRecognizer {
         let mut found = false;
         let mut s = 0;
         while s < segs.len() {
+            // After an invalid "+CC ...", its later groups are not national numbers of their own.
+            if s > 0 && !found && gs[0].plus {
+                break;
+            }
             let Some(h) = best_at(s) else {
                 s += 1;
                 continue;
@@ -735,7 +745,7 @@ mod tests {
             // ZA, NG, AE
             ("Cape Town 021 123 4567, cell 082 123 4567", &["021 123 4567", "082 123 4567"]),
             ("Lagos 0803 123 4567, +234 803 123 4567", &["0803 123 4567", "+234 803 123 4567"]),
-            ("Dubai 04 123 4567, +971 50 123 4567", &["04 123 4567", "+971 50 123 4567"]),
+            ("Dubai 04 234 5678, +971 50 123 4567", &["04 234 5678", "+971 50 123 4567"]),
             // Separators, international prefix 00, line wraps, lists.
             ("Fax 0049 30 901820", &["0049 30 901820"]),
             ("Call me on +84 904\n879 900 tonight", &["+84 904\n879 900"]),
@@ -835,6 +845,7 @@ mod tests {
             "Bare 4155550132 in a log line",
             "Pay to DE89 3704 0044 0532 0130 00 today",
             "see 0-306-40615-2 and 978-3-16-148410-0",
+            "not a number: +971 4 123 4567",
         ];
         let e = engine();
         let mut fails = Vec::new();
