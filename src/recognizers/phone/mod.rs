@@ -18,7 +18,7 @@
 //!
 //! | shape | score | rule |
 //! |---|---|---|
-//! | `+CC ...`, `00CC ...`, valid | 0.95 (0.9 unseparated) | `phone/international` |
+//! | `+CC ...`, `00CC ...`, valid | 0.95 (0.9 unseparated; 0.4 for unseparated `00CC...`) | `phone/international` |
 //! | national, valid, with a trunk `0`, an area code in parentheses, or NANP `3-3-4` grouping | 0.85 | `phone/national` |
 //! | national, valid, no trunk prefix, ≥ 9 digits, grouped exactly as the region's own format | 0.6 | `phone/national` |
 //! | national, valid, no trunk prefix, ≥ 9 digits, grouped but not like a thousands-separated quantity | 0.55 | `phone/national` |
@@ -462,8 +462,15 @@ impl PhoneRecognizer {
             if !n.is_valid() {
                 return None;
             }
-            let score = if separated { SCORE_INTL } else { SCORE_INTL_BARE };
-            return Some(Verdict { score, rule: "phone/international", validation: Validation::Confirmed, international: true });
+            // "0012345678901" unseparated is as likely an id with leading zeros as a number dialled abroad.
+            let score = if separated {
+                SCORE_INTL
+            } else if idd {
+                SCORE_BARE
+            } else {
+                SCORE_INTL_BARE
+            };
+            return Some(Verdict { score, rule: "phone/international", validation: Validation::Confirmed, international: score > SCORE_BARE });
         }
         if nat.len() > 13 {
             return None;
@@ -846,6 +853,7 @@ mod tests {
             "Pay to DE89 3704 0044 0532 0130 00 today",
             "see 0-306-40615-2 and 978-3-16-148410-0",
             "not a number: +971 4 123 4567",
+            "id 00493090182012 in the log",
         ];
         let e = engine();
         let mut fails = Vec::new();
