@@ -96,32 +96,10 @@ const SCORE_PLACEHOLDER: f32 = 0.55;
 const SCORE_CUED: f32 = 0.75;
 const SCORE_OTHER_CUE_CAP: f32 = 0.3;
 
-/// National significant number lengths per region, generous (a prefilter only: libphonenumber decides). Regions
-/// not listed get 4..=17.
-const NSN_LENGTHS: &[(&str, u8, u8)] = &[
-    ("US", 10, 10), ("GB", 7, 10), ("IE", 7, 10), ("DE", 4, 15), ("FR", 9, 9), ("ES", 9, 9), ("IT", 6, 12),
-    ("NL", 7, 11), ("BE", 8, 9), ("CH", 9, 12), ("AT", 4, 13), ("PL", 6, 9), ("SE", 6, 13), ("NO", 5, 8),
-    ("DK", 8, 8), ("IN", 8, 13), ("VN", 7, 10), ("CN", 7, 12), ("JP", 8, 17), ("KR", 7, 14), ("SG", 8, 11),
-    ("PH", 6, 13), ("AU", 5, 12), ("NZ", 5, 10), ("BR", 8, 11), ("MX", 7, 11), ("ZA", 5, 12), ("NG", 7, 14),
-    ("AE", 5, 12),
-];
-
+/// A candidate region, as national numbers need it: its calling code and whether it writes a trunk `0`.
 struct RegionInfo {
-    region: Region,
     cc: i32,
     trunk_zero: bool,
-    nsn_min: usize,
-    nsn_max: usize,
-}
-
-impl RegionInfo {
-    /// Whether a national number written as `nat` (trunk prefix included) can have a valid length here.
-    fn length_fits(&self, nat: &str) -> bool {
-        let fits = |l: usize| (self.nsn_min..=self.nsn_max).contains(&l);
-        fits(nat.len())
-            || (self.trunk_zero && nat.starts_with('0') && fits(nat.len() - 1))
-            || (self.region == Region::US && nat.starts_with('1') && fits(nat.len() - 1))
-    }
 }
 
 /// Finds telephone numbers.
@@ -148,10 +126,8 @@ impl PhoneRecognizer {
                 .ok()
                 .filter(|&r| PHONE_NUMBER_UTIL.get_country_code_for_region(r).is_some())
                 .ok_or_else(|| format!("unknown phone region {code:?}"))?;
-            let (nsn_min, nsn_max) =
-                NSN_LENGTHS.iter().find(|(c, ..)| c == code).map_or((4, 17), |&(_, lo, hi)| (usize::from(lo), usize::from(hi)));
             let cc = PHONE_NUMBER_UTIL.get_country_code_for_region(region).expect("checked above");
-            regions.push(RegionInfo { region, cc, trunk_zero: TRUNK_ZERO.contains(code), nsn_min, nsn_max });
+            regions.push(RegionInfo { cc, trunk_zero: TRUNK_ZERO.contains(code) });
         }
         let ext = Regex::new(
             r"^(?i:[ \t]*,?[ \t]*(?:(?:ext(?:ension|n)?|x|poste|durchwahl|dw|nội bộ|máy lẻ)[ \t]*[.:]?|#)[ \t]*)[0-9]{1,6}",
@@ -496,9 +472,6 @@ impl PhoneRecognizer {
             .chain((0..self.regions.len()).filter(|&i| self.regions[i].trunk_zero != zero && Some(i) != mru_first));
         for i in order {
             let ri = &self.regions[i];
-            if !ri.length_fits(&nat) {
-                continue;
-            }
             // The national significant number: the trunk prefix ("0", or "1" in NANP) dropped.
             let nsn = if ri.trunk_zero && zero {
                 &nat[1..]
@@ -508,7 +481,8 @@ impl PhoneRecognizer {
                 &nat[..]
             };
             let Some(n) = number(ri.cc, nsn) else { continue };
-            if !n.is_valid() {
+            // The length test is a table lookup; validation runs the region's patterns.
+            if !PHONE_NUMBER_UTIL.is_possible_number(&n) || !n.is_valid() {
                 continue;
             }
             let nsn_len = n.get_national_significant_number().len();
