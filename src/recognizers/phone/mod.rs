@@ -157,6 +157,12 @@ fn wordy(c: char) -> bool {
     c.is_alphanumeric() || c == '_'
 }
 
+/// Letters, digits and `_` glue a number into a longer token, except in scripts written without spaces (CJK, kana,
+/// Hangul, full-width forms): "電話03-1234-5678まで" holds a phone.
+pub(super) fn joins(c: char) -> bool {
+    wordy(c) && !matches!(c, '\u{2E80}'..='\u{D7FF}' | '\u{F900}'..='\u{FAFF}' | '\u{FF00}'..='\u{FFEF}')
+}
+
 /// Luhn check over ASCII digits.
 fn luhn(ds: &[u8]) -> bool {
     let mut sum = 0u32;
@@ -240,7 +246,7 @@ fn glued_left(text: &str, first: &Group) -> bool {
     let mut it = text[..first.start].chars().rev();
     match (it.next(), it.next()) {
         (Some(c), _) if "$€£¥₹₫#@\\".contains(c) => true,
-        (Some('.' | '-' | '/' | '‐' | '–'), Some(p)) => wordy(p),
+        (Some('.' | '-' | '/' | '‐' | '–'), Some(p)) => joins(p),
         (Some(':'), Some(p)) => p.is_ascii_digit(),
         // "1,299,000": a thousands group; "0904879900,+84912345678" is a list.
         (Some(','), Some(p)) => p.is_ascii_digit() && !first.plus && first.ndigits() <= 3,
@@ -252,8 +258,8 @@ fn glued_left(text: &str, first: &Group) -> bool {
 fn glued_right(text: &str, end: usize) -> bool {
     let mut it = text[end..].chars();
     match (it.next(), it.next(), it.next()) {
-        (Some(c), _, _) if wordy(c) || "%$€£¥₹₫".contains(c) => true,
-        (Some('.' | '-' | '/' | '‐' | '–'), Some(n), _) => wordy(n),
+        (Some(c), _, _) if joins(c) || "%$€£¥₹₫".contains(c) => true,
+        (Some('.' | '-' | '/' | '‐' | '–'), Some(n), _) => joins(n),
         (Some(':'), Some(n), _) => n.is_ascii_digit(),
         // A decimal or thousands comma; "0904879900,0912345678" (a list) is not glued.
         (Some(','), Some(n), Some(m)) => n.is_ascii_digit() && !m.is_ascii_digit(),
@@ -600,7 +606,10 @@ impl PhoneRecognizer {
             barrier[0].get_or_insert("phone/glued");
         }
         let mut ext_end = self.extension(text, rend);
-        if ext_end.is_none() && (!super::is_isolated(text, rstart, rend) || glued_right(text, rend)) {
+        let cjk_only = |c: Option<char>| c.is_some_and(|c| wordy(c) && !joins(c));
+        let isolated = super::is_isolated(text, rstart, rend)
+            || (!super::char_before(text, rstart).is_some_and(joins) && cjk_only(super::char_at(text, rend)));
+        if ext_end.is_none() && (!isolated || glued_right(text, rend)) {
             barrier.last_mut().expect("one segment at least").get_or_insert("phone/glued");
             ext_end = None;
         }
@@ -713,6 +722,7 @@ mod tests {
             ("Mumbai +91 98765 43210, landline 022 2778 0000", &["+91 98765 43210", "022 2778 0000"]),
             ("北京电话 010 1234 5678, 手机 139 1234 5678", &["010 1234 5678", "139 1234 5678"]),
             ("東京 03-1234-5678, 携帯 090-1234-5678", &["03-1234-5678", "090-1234-5678"]),
+            ("電話03-1234-5678まで、携帯：090-1234-5678", &["03-1234-5678", "090-1234-5678"]),
             ("서울 02-123-4567, 휴대폰 010-1234-5678", &["02-123-4567", "010-1234-5678"]),
             // SG, PH
             ("Singapore +65 6123 4567, tel 9123 4567", &["+65 6123 4567", "9123 4567"]),
@@ -734,6 +744,7 @@ mod tests {
             ("Numbers: 0904 879 900 0912 345 678", &["0904 879 900", "0912 345 678"]),
             ("csv: Nguyen,0904879900,+84912345678", &["+84912345678"]),
             ("tel:+84904879900", &["+84904879900"]),
+            ("typed loosely: + 84 904 879 900", &["+ 84 904 879 900"]),
             ("ĐT: 0904 879 900 / 0912-345-678", &["0904 879 900", "0912-345-678"]),
             ("Caller: sure, it's 0 9 0 4 8 7 9 9 0 0", &["0 9 0 4 8 7 9 9 0 0"]),
             ("In 2024 0904 879 900 was mine, room 12 020 7183 8750", &["0904 879 900", "020 7183 8750"]),

@@ -118,8 +118,10 @@ fn group_at(b: &[u8], i: usize, first: bool) -> Option<Group> {
             Some(Group { start: i, end: k + 1, dstart: j, dend: k, paren: true, plus, sep: Sep::None, strong: 0 })
         }
         b'+' if first => {
-            let k = digits_from(i + 1);
-            (k > i + 1).then_some(Group { start: i, end: k, dstart: i + 1, dend: k, paren: false, plus: true, sep: Sep::None, strong: 0 })
+            // "+84" or, typed loosely, "+ 84".
+            let j = if b.get(i + 1) == Some(&b' ') { i + 2 } else { i + 1 };
+            let k = digits_from(j);
+            (k > j).then_some(Group { start: i, end: k, dstart: j, dend: k, paren: false, plus: true, sep: Sep::None, strong: 0 })
         }
         c if c.is_ascii_digit() => {
             let k = digits_from(i);
@@ -179,11 +181,6 @@ fn next_group(b: &[u8], e: usize) -> Option<Group> {
     Some(g)
 }
 
-/// True when `c` makes a token of whatever touches it (a letter, digit or underscore).
-fn wordy(c: char) -> bool {
-    c.is_alphanumeric() || c == '_'
-}
-
 /// Every run in `text`, left to right. Runs never start inside a word (`A415`, `v2`): a run preceded by a letter or
 /// digit is skipped whole.
 pub(super) fn runs(text: &str) -> Vec<Run> {
@@ -196,7 +193,7 @@ pub(super) fn runs(text: &str) -> Vec<Run> {
             i += 1;
             continue;
         }
-        if super::super::char_before(text, i).is_some_and(wordy) {
+        if super::super::char_before(text, i).is_some_and(super::joins) {
             // Inside a token: skip the rest of it (every byte stepped over is ASCII).
             i += 1;
             while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
