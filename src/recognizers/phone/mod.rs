@@ -434,7 +434,7 @@ impl PhoneRecognizer {
             // A trunk 0 written after the country code ("+44 020 ...") is dropped if the number needs it dropped.
             let mut n = number(cc, rest)
                 .filter(|n| n.is_valid() || !rest.starts_with('0'))
-                .or_else(|| number(cc, &rest[1..]))?;
+                .or_else(|| number(cc, rest.get(1..)?))?;
             if !n.is_valid() {
                 // National prefixes and carrier codes after the country code ("+52 1 55 ...") need the full parser.
                 if let Ok(p) = PHONE_NUMBER_UTIL.parse(format!("+{all}"), None) {
@@ -824,6 +824,30 @@ mod tests {
         assert!(PhoneRecognizer::with_regions(&["VN", "XX"]).is_err());
         let vn = Engine::with_recognizers(vec![Box::new(PhoneRecognizer::with_regions(&["VN"]).unwrap())]);
         assert_eq!(found(&vn, "0904 879 900 and 07911 123456, +44 20 7183 8750"), ["0904 879 900", "+44 20 7183 8750"]);
+    }
+
+    /// Random strings of digits, separators, parentheses, plus signs, letters, line breaks and multi-byte characters
+    /// never panic and only give spans on character boundaries.
+    #[test]
+    fn never_panics() {
+        let alphabet: Vec<char> = "0123456789012345678900000+++(((()))) .-/\n\r\u{a0}\u{2013}xXeE#,:$€電話ễ".chars().collect();
+        let r = PhoneRecognizer::new();
+        for text in ["+84(0)(0)(0)(0)(0)", "+1(0)(0)(0)(0)(0)(0)", "00(0)(0)(0)(0)(0)(0)(0)", "(+)1234567", "+ ", "+\n1"] {
+            r.find(text, &mut Vec::new());
+        }
+        let mut x: u32 = 7;
+        for _ in 0..3000 {
+            let mut text = String::new();
+            for _ in 0..40 {
+                x = x.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+                text.push(alphabet[(x >> 16) as usize % alphabet.len()]);
+            }
+            let mut out = Vec::new();
+            r.find(&text, &mut out);
+            for f in &out {
+                assert!(Span::checked(&text, f.span.start, f.span.end).is_ok(), "{text:?} {f:?}");
+            }
+        }
     }
 
     #[test]
