@@ -25,7 +25,7 @@ fn successes() {
         (
             &["detect"],
             "Nguyễn 😀 +84 904 879 900",
-            "{\"id\":\"-\",\"spans\":[{\"start\":9,\"end\":24,\"label\":\"PHONE\",\"score\":0.8,\"rule\":\"phone/international\"}]}\n",
+            "{\"id\":\"-\",\"spans\":[{\"start\":9,\"end\":24,\"label\":\"PHONE\",\"score\":0.95,\"rule\":\"phone/international\"}]}\n",
         ),
         // JSON Lines in, one line per document out; blank lines are skipped; numeric ids are kept as numbers.
         (
