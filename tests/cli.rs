@@ -42,10 +42,10 @@ fn successes() {
         (&["redact", "--style", "mask"], "Nguyễn\n+84 904 879 900\n", "Nguyễn\n███████████████\n"),
         // explain: every candidate with its fate; code points.
         (
-            &["explain", "--json", "ring 4155550132 or (415) 555-0132"],
+            &["explain", "--json", "see 4155550132 or (212) 555-0132"],
             "",
-            "{\"start\":5,\"end\":15,\"label\":\"PHONE\",\"score\":0.4,\"rule\":\"phone/nanp-bare\",\"validation\":\"not_applicable\",\"rejected\":\"below threshold 0.5\"}\n\
-             {\"start\":19,\"end\":33,\"label\":\"PHONE\",\"score\":0.7,\"rule\":\"phone/nanp\",\"validation\":\"not_applicable\",\"rejected\":null}\n",
+            "{\"start\":4,\"end\":14,\"label\":\"PHONE\",\"score\":0.4,\"rule\":\"phone/national-bare\",\"validation\":\"confirmed\",\"rejected\":\"below threshold 0.5\"}\n\
+             {\"start\":18,\"end\":32,\"label\":\"PHONE\",\"score\":0.55,\"rule\":\"phone/nanp-placeholder\",\"validation\":\"not_applicable\",\"rejected\":null}\n",
         ),
         (&["explain", "-"], "nothing", "no candidates\n"),
         // A config file: allow-list and a custom rule (rules are how a deny-list is written).

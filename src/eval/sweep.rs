@@ -229,7 +229,7 @@ mod tests {
     #[test]
     fn engine_mode_shows_the_cliff() {
         // The bare ten-digit phone scores 0.4: found up to 0.40, lost from 0.45.
-        let doc = gold("call 4155550132 today", "4155550132", "PHONE");
+        let doc = gold("see 4155550132 today", "4155550132", "PHONE");
         let cands = crate::default_engine().candidates(&doc.text, &Policy::default());
         let mut s = Sweep::default();
         s.add_candidates(&doc, &cands);

@@ -20,7 +20,9 @@
 //! |---|---|---|
 //! | `+CC ...`, `00CC ...`, valid | 0.95 (0.9 unseparated; 0.4 for unseparated `00CC...`) | `phone/international` |
 //! | national, valid, with a trunk `0`, an area code in parentheses, or NANP `3-3-4` grouping | 0.85 | `phone/national` |
+//! | `+CC` and a possible length for that country, separated, but not in a range the metadata lists as valid | 0.6 | `phone/international-possible` |
 //! | national, valid, no trunk prefix, ≥ 9 digits, grouped exactly as the region's own format | 0.6 | `phone/national` |
+//! | `+CC` and a possible length for that country, separated, but not in a range the metadata lists as valid | 0.6 | `phone/international-possible` |
 //! | national, valid, no trunk prefix, ≥ 9 digits, grouped but not like a thousands-separated quantity | 0.55 | `phone/national` |
 //! | national, valid, separated but none of those shapes | 0.45 | `phone/national-unshaped` |
 //! | one bare digit run, valid | 0.4 | `phone/national-bare` |
@@ -91,11 +93,12 @@ const OTHER_CUES: &[&str] = &[
     "order", "invoice", "inv", "ticket", "tracking", "ref", "reference", "sku", "build", "version", "ver", "serial",
     "account", "acct", "iban", "card", "ssn", "isbn", "part", "po", "case", "policy", "member", "id", "customer",
     "transaction", "txn", "confirmation", "receipt", "item", "model", "patent", "licence", "license", "passport",
-    "booking", "claim", "batch", "lot", "shipment", "parcel",
+    "booking", "claim", "batch", "lot", "shipment", "parcel", "code", "passcode", "pin", "doi",
 ];
 
 const SCORE_INTL: f32 = score::CONFIRMED;
 const SCORE_INTL_BARE: f32 = 0.9;
+const SCORE_INTL_POSSIBLE: f32 = 0.6;
 const SCORE_SHAPED: f32 = 0.85;
 const SCORE_GROUPED: f32 = 0.6;
 const SCORE_NO_TRUNK: f32 = 0.55;
@@ -193,6 +196,11 @@ fn barrier_kind(text: &str, seg: &[Group]) -> Option<&'static str> {
     if seg.len() < 2 || seg.iter().any(|g| g.plus || g.paren) {
         return None;
     }
+    // Dots mixed with slashes: a DOI (`10.1000/182`) or a network (`172.16.0.0/12`), never a phone.
+    let strong = |b: u8| seg[1..].iter().any(|g| g.sep == Sep::Strong && g.strong == b);
+    if strong(b'.') && strong(b'/') {
+        return Some("phone/mixed-shape");
+    }
     let kind = seg[1].strong;
     if !seg[1..].iter().all(|g| g.sep == Sep::Strong && g.strong == kind) {
         return None;
@@ -228,6 +236,10 @@ fn barrier_kind(text: &str, seg: &[Group]) -> Option<&'static str> {
             return Some("phone/ip-shape");
         }
         if seg.len() >= 3 && lens[0] <= 2 && !first.starts_with('0') && !(lens == [1, 3, 3, 4] && first == "1") {
+            return Some("phone/version-shape");
+        }
+        // A one-digit group after the first is a version part (`120.0.6099.109`); dotted phones group by 2–4.
+        if seg.len() >= 3 && lens[1..].contains(&1) {
             return Some("phone/version-shape");
         }
     }
@@ -300,6 +312,10 @@ fn cues(text: &str, start: usize) -> (bool, bool) {
     if super::char_before(text, from).is_some_and(wordy) && words.first().is_some_and(|&(a, _)| a == 0) {
         words.remove(0);
     }
+    // The word right before the number decides first when it says the number is something else ("dial-in code").
+    if words.last().is_some_and(|&(a, b)| OTHER_CUES.contains(&&w[a..b])) {
+        return (false, true);
+    }
     for (j, &(a, b)) in words.iter().enumerate() {
         let word = &w[a..b];
         let phrase = |n: usize| j >= n && PHONE_PHRASES.contains(&&w[words[j - n].0..b]);
@@ -314,7 +330,9 @@ fn cues(text: &str, start: usize) -> (bool, bool) {
     }
     // Other cues: close, and in this sentence or line only.
     let near = w.len().saturating_sub(24);
-    let sentence = [w.rfind(['\n', ';']), w.rfind(". "), w.rfind("? "), w.rfind("! ")].into_iter().flatten().max().map_or(0, |i| i + 1);
+    // A dot after a short abbreviation ("part no. 990-1234-01", "ref. 4471") does not end the sentence.
+    let full_stop = w.rfind(". ").filter(|&i| w[..i].rsplit(|c: char| !wordy(c)).next().map_or(0, |x| x.chars().count()) > 3);
+    let sentence = [w.rfind(['\n', ';']), full_stop, w.rfind("? "), w.rfind("! ")].into_iter().flatten().max().map_or(0, |i| i + 1);
     let other = words.iter().any(|&(a, b)| a >= near.max(sentence) && OTHER_CUES.contains(&&w[a..b]));
     (false, other)
 }
@@ -451,6 +469,16 @@ impl PhoneRecognizer {
                 });
             }
             if !n.is_valid() {
+                // A written "+CC" with a possible length for that country is a phone even when its range is not in
+                // the metadata (new or unlisted allocations): recall first, at a score just above the threshold.
+                if first.plus && separated && PHONE_NUMBER_UTIL.is_possible_number(&n) {
+                    return Some(Verdict {
+                        score: SCORE_INTL_POSSIBLE,
+                        rule: "phone/international-possible",
+                        validation: Validation::NotApplicable,
+                        international: true,
+                    });
+                }
                 return None;
             }
             // "0012345678901" unseparated is as likely an id with leading zeros as a number dialled abroad.
@@ -645,7 +673,7 @@ impl PhoneRecognizer {
             };
             // A weaker hit gives way to a stronger one starting inside it ("2024 0904 879 900": the year is not a
             // phone prefix, the VN mobile after it is the number).
-            if h.score < SCORE_SHAPED && h.rule != "phone/nanp-placeholder" && (s + 1..h.t).any(|s2| best_at(s2).is_some_and(|h2| h2.score > h.score)) {
+            if h.score < SCORE_SHAPED && h.rule != "phone/nanp-placeholder" && !gs[segs[s].0].plus && (s + 1..h.t).any(|s2| best_at(s2).is_some_and(|h2| h2.score > h.score)) {
                 s += 1;
                 continue;
             }
@@ -680,7 +708,7 @@ impl Recognizer for PhoneRecognizer {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Config, Engine};
+    use crate::{Engine, Policy};
 
     fn engine() -> Engine {
         Engine::with_recognizers(vec![Box::new(PhoneRecognizer::new())])
@@ -688,7 +716,7 @@ mod tests {
 
     /// The redacted substrings of `text` under the default threshold.
     fn found(e: &Engine, text: &str) -> Vec<String> {
-        e.analyze(text, &Config::default()).iter().map(|f| text[f.span].to_string()).collect()
+        e.analyze(text, &Policy::default()).iter().map(|f| text[f.span].to_string()).collect()
     }
 
     #[test]
@@ -809,6 +837,8 @@ mod tests {
             (out[0].score, out[0].rule.to_string(), &text[out[0].span])
         };
         assert_eq!(one("+84 904 879 900"), (SCORE_INTL, "phone/international".into(), "+84 904 879 900"));
+        // A "+CC" number of a possible length outside the listed ranges is still redacted, just above threshold.
+        assert_eq!(one("x +971 4 123 4567"), (SCORE_INTL_POSSIBLE, "phone/international-possible".into(), "+971 4 123 4567"));
         assert_eq!(one("x (555) 019-2837"), (SCORE_PLACEHOLDER, "phone/nanp-placeholder".into(), "(555) 019-2837"));
         assert_eq!(one("x 415-555-0132"), (SCORE_PLACEHOLDER, "phone/nanp-placeholder".into(), "415-555-0132"));
         assert_eq!(one("x 0904879900").0, SCORE_BARE);
@@ -870,7 +900,6 @@ mod tests {
             "Bare 4155550132 in a log line",
             "Pay to DE89 3704 0044 0532 0130 00 today",
             "see 0-306-40615-2 and 978-3-16-148410-0",
-            "not a number: +971 4 123 4567",
             "id 00493090182012 in the log",
         ];
         let e = engine();
@@ -955,7 +984,7 @@ mod tests {
         }
         println!("cues: {:.2} us {k}", t.elapsed().as_secs_f64() * 1e6 / 1e4);
         let e = crate::default_engine();
-        let config = Config::default();
+        let config = Policy::default();
         let warm = e.analyze(&text, &config).len();
         let t = std::time::Instant::now();
         let rounds = 5;
