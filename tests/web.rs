@@ -98,14 +98,15 @@ fn explain_lists_rejected_candidates() {
 
 #[wasm_bindgen_test]
 fn a_document_is_refiltered_without_detecting_again() {
-    let doc = Document::new("ring 4155550132 or (415) 555-0132".to_string());
+    // The bare ten digits score 0.4 (below the default 0.5); the 555 number is a placeholder at 0.55.
+    let doc = Document::new("see 4155550132 or (212) 555-0132".to_string());
     assert_eq!(doc.candidates(), 2);
     let n = |opts: &str| serde_wasm_bindgen::from_value::<Vec<Rec>>(doc.spans(obj(opts)).unwrap()).unwrap().len();
     assert_eq!(n("{}"), 1);
     assert_eq!(n(r#"{"threshold": 0.3}"#), 2);
     assert_eq!(n(r#"{"threshold": 0.8}"#), 0);
-    assert_eq!(n(r#"{"rules": [{"label": "ACCOUNT", "pattern": "ring"}]}"#), 2);
-    assert_eq!(doc.redact("label", obj(r#"{"threshold": 0.3}"#)).unwrap(), "ring [PHONE] or [PHONE]");
+    assert_eq!(n(r#"{"rules": [{"label": "ACCOUNT", "pattern": "see"}]}"#), 2);
+    assert_eq!(doc.redact("label", obj(r#"{"threshold": 0.3}"#)).unwrap(), "see [PHONE] or [PHONE]");
     let err = doc.spans(obj(r#"{"rules": [{"label": "ACCOUNT", "pattern": "("}]}"#)).unwrap_err();
     let msg: String = JsValue::from(err).dyn_into::<js_sys::Error>().unwrap().message().into();
     assert_eq!(msg, "options: rules[0].pattern: invalid regex \"(\": unclosed group");
