@@ -82,7 +82,9 @@ pub struct Preset {
     pub name: &'static str,
     /// One line for people.
     pub description: &'static str,
-    /// Enabled labels and each one's threshold.
+    /// The preset whose labels this one starts from.
+    pub extends: Option<&'static str>,
+    /// Labels added (or re-thresholded) on top of `extends`, with their thresholds.
     pub labels: &'static [(Label, f32)],
 }
 
@@ -93,6 +95,7 @@ pub const PRESETS: &[Preset] = &[
     Preset {
         name: "direct",
         description: "direct identifiers: contact details, ids, accounts, secrets, addresses, birth dates, people",
+        extends: None,
         labels: &[
             (Label::Secret, T),
             (Label::Card, T),
@@ -119,28 +122,9 @@ pub const PRESETS: &[Preset] = &[
     Preset {
         name: "strict",
         description: "every label: adds dates, postcodes, ages, places, organisations and demographics",
+        extends: Some("direct"),
         labels: &[
-            (Label::Secret, T),
-            (Label::Card, T),
-            (Label::Iban, T),
-            (Label::NationalId, T),
-            (Label::TaxId, T),
-            (Label::Passport, T),
-            (Label::DriverLicense, T),
-            (Label::Account, T),
-            (Label::CryptoWallet, T),
-            (Label::Email, T),
-            (Label::Phone, T),
-            (Label::IpAddress, T),
-            (Label::MacAddress, T),
-            (Label::Url, T),
-            (Label::Username, T),
-            (Label::DateOfBirth, T),
-            (Label::Address, T),
             (Label::Postcode, T),
-            (Label::CaseNumber, T),
-            (Label::LicensePlate, T),
-            (Label::Person, T),
             (Label::Organization, T),
             (Label::Location, T),
             (Label::Demographic, T),
@@ -150,6 +134,21 @@ pub const PRESETS: &[Preset] = &[
         ],
     },
 ];
+
+impl Preset {
+    /// Every label of the preset with its threshold, the extended preset's first, in label order.
+    pub fn thresholds(&self) -> Vec<(Label, f32)> {
+        let mut out = self.extends.and_then(preset).map_or_else(Vec::new, Preset::thresholds);
+        for &(l, t) in self.labels {
+            match out.iter_mut().find(|(o, _)| *o == l) {
+                Some(slot) => slot.1 = t,
+                None => out.push((l, t)),
+            }
+        }
+        out.sort_by_key(|(l, _)| *l);
+        out
+    }
+}
 
 /// The preset called `name`.
 pub fn preset(name: &str) -> Option<&'static Preset> {
@@ -222,16 +221,17 @@ impl Config {
             ),
         })?;
         let global = self.threshold.map(|t| check_threshold("threshold".into(), t)).transpose()?;
+        let base = base.thresholds();
         let mut thresholds = vec![None; Label::ALL.len()];
         match &self.labels {
             Some(labels) => {
                 for &l in labels {
-                    let t = base.labels.iter().find(|(b, _)| *b == l).map_or(T, |(_, t)| *t);
+                    let t = base.iter().find(|(b, _)| *b == l).map_or(T, |(_, t)| *t);
                     thresholds[l as usize] = Some(t);
                 }
             }
             None => {
-                for &(l, t) in base.labels {
+                for &(l, t) in &base {
                     thresholds[l as usize] = Some(t);
                 }
             }
@@ -306,12 +306,14 @@ mod tests {
         assert_eq!((p.threshold(Label::Date), p.threshold(Label::Phone)), (Some(0.7), Some(0.9)));
         let p = compile(r#"{"labels": ["EMAIL"], "thresholds": {"PHONE": 0.9}}"#).unwrap();
         assert_eq!((p.enabled(Label::Email), p.enabled(Label::Phone)), (true, false));
-        // Every preset's labels are unique.
+        // Every preset's labels are unique; strict is every label.
         for pr in PRESETS {
-            let mut ls: Vec<Label> = pr.labels.iter().map(|(l, _)| *l).collect();
+            let mut ls: Vec<Label> = pr.thresholds().iter().map(|(l, _)| *l).collect();
             ls.dedup();
-            assert_eq!(ls.len(), pr.labels.len(), "{}", pr.name);
+            assert_eq!(ls.len(), pr.thresholds().len(), "{}", pr.name);
+            assert!(pr.extends.map_or(true, |e| preset(e).is_some()), "{} extends an unknown preset", pr.name);
         }
+        assert_eq!(preset("strict").unwrap().thresholds().len(), Label::ALL.len());
     }
 
     #[test]
