@@ -2,12 +2,12 @@
 #   make serve  build the page and serve it on http://127.0.0.1:8080
 #   make test   every test layer: native, wasm under Node, end-to-end in headless Chromium
 # Other targets: make build (www/pkg only), make single (dist/blackbar.html, one file that works from file://),
-# make cli (release CLI at target/release/blackbar).
+# make cli (release CLI at target/release/blackbar), make bench (native throughput, not a test).
 
 PORT ?= 8080
 SHELL := /bin/bash
 
-.PHONY: serve test build single cli setup-build setup-test
+.PHONY: serve test build single cli bench setup-build setup-test
 
 serve: build
 	@echo "blackbar: serving www/ at http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
@@ -24,6 +24,10 @@ single: build
 
 cli:
 	cargo build --release --bin blackbar
+
+# Not a test: native throughput and growth of the detection pipeline (scripts/bench.py; bench/results.json).
+bench:
+	python3 scripts/bench.py
 
 setup-build:
 	scripts/setup.sh build
