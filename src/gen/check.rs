@@ -84,28 +84,8 @@ pub fn iban_valid(s: &str) -> bool {
     len_ok && c[..2].bytes().all(|b| b.is_ascii_uppercase()) && mod97(&format!("{}{}", &c[4..], &c[..4])) == 1
 }
 
-const VERHOEFF_D: [[u8; 10]; 10] = [
-    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-    [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
-    [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-    [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-    [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
-    [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-    [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
-    [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-    [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
-    [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
-];
-const VERHOEFF_P: [[u8; 10]; 8] = [
-    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-    [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-    [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-    [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-    [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-    [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-    [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-    [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-];
+use crate::validate::{VERHOEFF_MUL as VERHOEFF_D, VERHOEFF_PERM as VERHOEFF_P};
+
 const VERHOEFF_INV: [u8; 10] = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
 
 fn verhoeff_run(digits: &[u32], offset: usize) -> u8 {
@@ -122,9 +102,9 @@ pub fn verhoeff_check_digit(payload: &str) -> u32 {
     u32::from(VERHOEFF_INV[verhoeff_run(&d, 1) as usize])
 }
 
-/// Verhoeff (dihedral group D5): Indian Aadhaar.
+/// Verhoeff (dihedral group D5): Indian Aadhaar. The recognizers' validator, on the digits of `s`.
 pub fn verhoeff_valid(s: &str) -> bool {
-    digits_of(s).is_some_and(|d| verhoeff_run(&d, 0) == 0)
+    crate::validate::digits(&compact(s)).is_some_and(|d| crate::validate::verhoeff(&d))
 }
 
 /// Weighted sum of digits.
