@@ -59,6 +59,10 @@ pub struct Explanation {
 
 /// `detected` (from [`Engine::detect`]) plus the matches of the policy's custom rules, in resolution order.
 pub fn with_rules(mut detected: Vec<Finding>, text: &str, policy: &Policy) -> Vec<Finding> {
+    if !policy.cues.is_empty() {
+        policy.cues.apply(text, &mut detected, |l| policy.threshold(l));
+        detected.sort_by(crate::resolve::priority);
+    }
     if policy.rules.is_empty() {
         return detected;
     }
@@ -118,7 +122,7 @@ impl Engine {
                 r.find(shadow.text(), &mut shadowed);
             }
             let seen: HashSet<(Span, Label)> = out.iter().map(|f| (f.span, f.label)).collect();
-            for mut f in shadow.findings_to_original(shadowed) {
+            for mut f in shadow.findings_to_original_in(text, shadowed) {
                 if !seen.contains(&(f.span, f.label)) {
                     f.rule = format!("{}@shadow", f.rule).into();
                     out.push(f);

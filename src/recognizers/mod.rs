@@ -1,13 +1,14 @@
 //! The recognizers, one per file. Each file's doc says what it matches and what it deliberately does not.
 
 mod address;
+mod address_spoken;
 mod date;
 mod date_words;
 mod account;
 mod card;
 mod case_number;
 mod crypto;
-mod cued;
+pub(crate) mod cued;
 mod driver_license;
 mod email;
 mod iban;
@@ -26,6 +27,7 @@ mod phone;
 mod postcode;
 
 pub use address::AddressRecognizer;
+pub use address_spoken::AddressSpokenRecognizer;
 pub use date::DateRecognizer;
 mod scheme;
 mod secret;
@@ -55,7 +57,20 @@ pub use secret::SecretRecognizer;
 pub use url::UrlRecognizer;
 pub use username::UsernameRecognizer;
 
-use crate::Recognizer;
+use crate::{Label, Recognizer};
+
+/// The cue-first kind of `label` (ACCOUNT, PASSPORT, DRIVER_LICENSE, USERNAME, LICENSE_PLATE): its value pattern
+/// and checks, for scanning after a configuration's extra cues. `None` for labels found by their shape.
+pub(crate) fn cue_first_kind(label: Label) -> Option<cued::Kind> {
+    match label {
+        Label::Account => Some(account::kind()),
+        Label::Passport => Some(passport::kind()),
+        Label::DriverLicense => Some(driver_license::kind()),
+        Label::Username => Some(username::kind()),
+        Label::LicensePlate => Some(license_plate::kind()),
+        _ => None,
+    }
+}
 
 /// Every built-in recognizer, freshly built.
 pub fn builtin() -> Vec<Box<dyn Recognizer>> {
@@ -64,6 +79,7 @@ pub fn builtin() -> Vec<Box<dyn Recognizer>> {
         Box::new(PhoneRecognizer::new()),
         Box::new(DateRecognizer::new()),
         Box::new(AddressRecognizer::new()),
+        Box::new(AddressSpokenRecognizer::new()),
         Box::new(PostcodeRecognizer::new()),
         Box::new(AccountRecognizer::new()),
         Box::new(CardRecognizer::new()),
