@@ -354,18 +354,18 @@ mod tests {
             let p = compile(json).unwrap();
             crate::analyze(text, &p).into_iter().map(|f| (f.label.to_string(), text[f.span].to_string())).collect()
         };
-        let text = "Loyalty member no 88412907, thanks";
+        let text = "Loyalty club no 88412907, thanks";
         assert_eq!(analyze("{}", text), Vec::<(String, String)>::new(), "no built-in cue: not an account");
         assert_eq!(
-            analyze(r#"{"cues": {"ACCOUNT": ["member no"]}}"#, text),
+            analyze(r#"{"cues": {"ACCOUNT": ["club no"]}}"#, text),
             [("ACCOUNT".to_string(), "88412907".to_string())]
         );
-        // Whole words only: "member no" is not in "remember now".
-        assert_eq!(analyze(r#"{"cues": {"ACCOUNT": ["member no"]}}"#, "remember now 88412907"), Vec::<(String, String)>::new());
-        // A shape candidate below its threshold is raised by an extra cue (a bare 9-digit SIN-valid run).
-        let t = "Matrikel 046454286 bitte";
+        // Whole words only: "club no" is not in "golfclub now".
+        assert_eq!(analyze(r#"{"cues": {"ACCOUNT": ["club no"]}}"#, "golfclub now 88412907"), Vec::<(String, String)>::new());
+        // A shape candidate below its threshold is raised by an extra cue (a bare run that is a valid number).
+        let t = "Anschluss 046454286 bitte";
         assert_eq!(analyze("{}", t), Vec::<(String, String)>::new());
-        let raised = analyze(r#"{"cues": {"NATIONAL_ID": ["matrikel"]}}"#, t);
+        let raised = analyze(r#"{"cues": {"PHONE": ["anschluss"]}}"#, t);
         assert_eq!(raised.iter().map(|(_, v)| v.as_str()).collect::<Vec<_>>(), ["046454286"], "{raised:?}");
         // Errors name the field.
         assert_eq!(compile(r#"{"cues": {"ACCOUNT": ["ok", " -- "]}}"#).unwrap_err(), "cues.ACCOUNT[1]: a cue needs a letter or digit, got \"--\"");

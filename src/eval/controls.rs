@@ -37,7 +37,7 @@ pub const POSITIVE: &[&str] = &[
     "Customer account number [[ACCOUNT:00123456789]] is overdue.",
     "Send it to [[CRYPTO_WALLET:bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq]] please.",
     "Write to [[EMAIL:dana.whitfield@example.co.uk]] about it.",
-    "Call me on [[PHONE:(415) 555-0132]] after six.",
+    "Call me on [[PHONE:(415) 555-0232]] after six.",
     "The login came from [[IP_ADDRESS:203.0.113.42]] last night.",
     "The laptop's MAC is [[MAC_ADDRESS:00:1A:2B:3C:4D:5E]] per the log.",
     "Her file is at [[URL:https://drive.example.com/u/dana.whitfield/medical.pdf]] now.",

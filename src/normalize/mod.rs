@@ -20,12 +20,12 @@
 //! use blackbar::normalize::shadow;
 //! use blackbar::Span;
 //!
-//! let text = "sure, it's four one five, five five five, oh one three two";
+//! let text = "sure, it's four one five, five five five, oh two three two";
 //! let sh = shadow(text);
-//! assert_eq!(sh.text(), "sure, it's 415 555 0132");
+//! assert_eq!(sh.text(), "sure, it's 415 555 0232");
 //! // A span found in the shadow maps to the words that produced it.
 //! let phone = Span::new(11, 23);
-//! assert_eq!(&text[sh.to_original(phone)], "four one five, five five five, oh one three two");
+//! assert_eq!(&text[sh.to_original(phone)], "four one five, five five five, oh two three two");
 //! ```
 //!
 //! # How the engine uses it
@@ -37,10 +37,10 @@
 //! ```
 //! use blackbar::{analyze, Policy};
 //!
-//! let text = "00:00:05 Caller: it's four one five, five five five, oh one three two";
+//! let text = "00:00:05 Caller: it's four one five, five five five, oh two three two";
 //! let kept = analyze(text, &Policy::default());
 //! assert_eq!(kept.len(), 1);
-//! assert_eq!(&text[kept[0].span], "four one five, five five five, oh one three two");
+//! assert_eq!(&text[kept[0].span], "four one five, five five five, oh two three two");
 //! assert!(kept[0].rule.ends_with("@shadow"));
 //! ```
 //!
@@ -523,14 +523,14 @@ mod tests {
     #[test]
     fn composition_of_passes() {
         // Full-width digits and words and an e-mail, through all three passes.
-        let text = "call ４１５ five five five ０１３２ or dana dot whitfield at gmail dot com";
+        let text = "call ４１５ five five five ０２３２ or dana dot whitfield at gmail dot com";
         let sh = shadow(text);
-        assert_eq!(sh.text(), "call 415 555 0132 or dana.whitfield@gmail.com");
+        assert_eq!(sh.text(), "call 415 555 0232 or dana.whitfield@gmail.com");
         let find = |needle: &str| {
             let s = sh.text().find(needle).unwrap();
             &text[sh.to_original(Span::new(s, s + needle.len()))]
         };
-        assert_eq!(find("415 555 0132"), "４１５ five five five ０１３２");
+        assert_eq!(find("415 555 0232"), "４１５ five five five ０２３２");
         assert_eq!(find("dana.whitfield@gmail.com"), "dana dot whitfield at gmail dot com");
         assert_eq!(find("@gmail"), " at gmail");
         check_map(text, &sh);
@@ -542,20 +542,20 @@ mod tests {
         let cfg = crate::Policy::default();
         let rows = [
             (
-                "Agent: go ahead\nCaller: it's four one five, five five five, oh one three two, thanks",
+                "Agent: go ahead\nCaller: it's four one five, five five five, oh two three two, thanks",
                 "PHONE",
-                "four one five, five five five, oh one three two",
+                "four one five, five five five, oh two three two",
             ),
             (
                 "caller: sure it's dana dot whitfield at gmail dot com ok",
                 "EMAIL",
                 "dana dot whitfield at gmail dot com",
             ),
-            ("tel: ４１５－５５５－０１３２", "PHONE", "４１５－５５５－０１３２"),
+            ("tel: ４１５－５５５－０２３２", "PHONE", "４１５－５５５－０２３２"),
             (
-                "reach me at plus one four one five five five five oh one three two",
+                "reach me at plus one four one five five five five oh two three two",
                 "PHONE",
-                "plus one four one five five five five oh one three two",
+                "plus one four one five five five five oh two three two",
             ),
         ];
         for (text, label, want) in rows {
@@ -569,10 +569,10 @@ mod tests {
 
     #[test]
     fn to_shadow_is_the_inverse() {
-        let text = "call ４１５ five five five ０１３２ or dana dot whitfield at gmail dot com";
+        let text = "call ４１５ five five five ０２３２ or dana dot whitfield at gmail dot com";
         let sh = shadow(text);
         let rows = [
-            ("４１５ five five five ０１３２", "415 555 0132"),
+            ("４１５ five five five ０２３２", "415 555 0232"),
             ("five", "5"),
             ("ive", "5"),
             ("call", "call"),

@@ -77,6 +77,7 @@ fn tail(text: &str, end: usize) -> Option<usize> {
     let mut pos = end;
     let mut last_number: Option<usize> = None;
     let mut tokens = 0;
+    let mut last_end = end;
     for tok in rest.split_inclusive([' ', '\t', ',']) {
         let word = tok.trim_end_matches([' ', '\t', ',']);
         let tstart = pos;
@@ -87,13 +88,15 @@ fn tail(text: &str, end: usize) -> Option<usize> {
         tokens += 1;
         let lower = word.to_lowercase();
         if tokens > 10 || TAIL_STOP.contains(&lower.as_str()) || word.chars().any(|c| c.is_uppercase()) {
-            return last_number;
+            // Prose resumes: the place words said so far are the tail ("9 paddocks road quorn and i moved ...").
+            return last_number.or((tokens > 1).then_some(last_end));
         }
         if word.bytes().all(|b| b.is_ascii_digit() || b == b'-') && word.bytes().filter(u8::is_ascii_digit).count() >= 3 {
             last_number = Some(tstart + word.len());
         } else if !word.chars().all(|c| c.is_alphanumeric() || c == '\'' || c == '’' || c == '-') {
             return last_number;
         }
+        last_end = tstart + word.len();
     }
     // The whole rest of the line is place words and numbers: it is the address's tail.
     let trimmed = text[end..line_end].trim_end_matches([' ', '\t', ',']);

@@ -5,6 +5,10 @@
 //! and inner hyphens followed by a top-level domain of 2–63 letters (multi-level `mail.corp.example.co.uk` and long
 //! or new TLDs `.photography` included). Trailing punctuation is never part of the span.
 //!
+//! Documentation placeholders — a generic local part (`user`, `you`, `name`, `john.doe`, `firstname.lastname`, …)
+//! at a domain reserved for examples (`user@example.com`, `you@company.example`) — are reported at 0.2 under
+//! `email/placeholder` with the `placeholder` flag, below the default threshold.
+//!
 //! Deliberately not matched (yet): quoted local parts (`"john smith"@x.org`), IP-literal domains (`a@[10.0.0.1]`),
 //! and obfuscated spoken forms ("dana dot whitfield at example dot com"), which belong to the transcript normaliser.
 
@@ -12,6 +16,29 @@ use regex::Regex;
 
 use crate::finding::score;
 use crate::{Finding, Label, Recognizer, Span, Validation};
+
+/// Local parts that documentation writes as a stand-in for anyone's address.
+const GENERIC_LOCALS: &[&str] = &[
+    "user", "username", "user.name", "name", "yourname", "your.name", "your-name", "you", "your", "me", "someone",
+    "somebody", "email", "e-mail", "mail", "address", "emailaddress", "email.address", "firstname.lastname",
+    "first.last", "firstname", "lastname", "name.surname", "john.doe", "jane.doe", "johndoe", "janedoe", "john",
+    "jane", "test", "tester", "testing", "foo", "bar", "foo.bar", "example", "sample", "demo", "alice", "bob",
+];
+
+/// A documentation placeholder: a generic local part at a domain reserved for examples (RFC 2606 / 6761:
+/// `example.com`, `.org`, `.net`, and the `.example`, `.test`, `.invalid` and `.localhost` TLDs). A realistic
+/// address at example.com ("dana.whitfield@example.com") is not a placeholder: it may be a real one made
+/// realistic, or a real one redacted by hand.
+fn placeholder(address: &str) -> bool {
+    let Some((local, domain)) = address.rsplit_once('@') else { return false };
+    let domain = domain.to_lowercase();
+    let reserved = matches!(domain.as_str(), "example.com" | "example.org" | "example.net")
+        || [".example", ".test", ".invalid", ".localhost"].iter().any(|t| domain.ends_with(t))
+        || domain.ends_with(".example.com");
+    let local = local.to_lowercase();
+    let local = local.split('+').next().unwrap_or(&local);
+    reserved && GENERIC_LOCALS.contains(&local)
+}
 
 /// Finds e-mail addresses.
 pub struct EmailRecognizer {
@@ -45,10 +72,9 @@ impl Recognizer for EmailRecognizer {
             if super::char_at(text, m.end()).is_some_and(|c| c.is_alphanumeric()) {
                 continue;
             }
-            out.push(
-                Finding::new(Span::new(m.start(), m.end()), Label::Email, score::CONFIRMED, "email/address")
-                    .validated(Validation::NotApplicable),
-            );
+            let f = Finding::new(Span::new(m.start(), m.end()), Label::Email, score::CONFIRMED, "email/address")
+                .validated(Validation::NotApplicable);
+            out.push(if placeholder(m.as_str()) { Finding { rule: "email/placeholder".into(), ..f }.placeholder() } else { f });
         }
     }
 }

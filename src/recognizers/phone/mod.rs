@@ -26,8 +26,8 @@
 //! | national, valid, no trunk prefix, ≥ 9 digits, grouped but not like a thousands-separated quantity | 0.55 | `phone/national` |
 //! | national, valid, separated but none of those shapes | 0.45 | `phone/national-unshaped` |
 //! | one bare digit run, valid | 0.4 | `phone/national-bare` |
-//! | NANP area code 555 (fiction: no such area), formatted | 0.55 | `phone/nanp-fiction` |
-//! | NANP 555-0100..0199 (reserved for documentation), formatted: flagged `placeholder` | 0.2 | `phone/nanp-placeholder` |
+//! | NANP area code 555, or 555-0101..0199 (fiction), formatted | 0.55 | `phone/nanp-fiction` |
+//! | NANP `NXX-555-0100` (the documentation example), formatted: flagged `placeholder` | 0.2 | `phone/nanp-placeholder` |
 //!
 //! A whole-word cue before the number ("call", "phone", "tel", "mobile", "Telefon", "số điện thoại", ...) raises a
 //! valid national number to at least 0.75 (+0.1 for already strong shapes); a stronger-than-phone cue ("order",
@@ -412,12 +412,14 @@ fn thousands_shaped(gs: &[Group], lens: &[usize]) -> bool {
 
 /// NANP numbers used in fiction: area code 555 (no such area exists), or 555-0100 to 555-0199.
 fn nanp_placeholder(nsn: &str) -> bool {
-    nsn.len() == 10 && (nsn.starts_with("555") || nanp_documentation(nsn))
+    nsn.len() == 10 && (nsn.starts_with("555") || (&nsn[3..6] == "555" && &nsn[6..8] == "01"))
 }
 
-/// NANP 555-0100 to 555-0199, the range NANPA reserves for fiction and documentation: a placeholder.
+/// NANP `NXX-555-0100`, the number documentation and forms print as the example: a placeholder. The rest of
+/// 555-0101..0199 (reserved for fiction) is what people make up for a realistic number, and a redactor must not
+/// leave a made-up-looking real one visible: those stay phones (`phone/nanp-fiction`).
 fn nanp_documentation(nsn: &str) -> bool {
-    nsn.len() == 10 && &nsn[3..6] == "555" && &nsn[6..8] == "01"
+    nsn.len() == 10 && &nsn[3..] == "5550100"
 }
 
 /// A phone number from its country calling code and national significant number (digits), leading zeros kept
@@ -796,7 +798,7 @@ mod tests {
             // US / CA
             ("White House (202) 456-1111 x204 switchboard", &["(202) 456-1111 x204"]),
             ("Toronto +1 (416) 979-1234 or 416.979.1234", &["+1 (416) 979-1234", "416.979.1234"]),
-            ("Dialled 1-800-555-0199 yesterday", &["1-800-555-0199"]),
+            ("Dialled 1-800-555-0299 yesterday", &["1-800-555-0299"]),
             // UK, IE
             ("London 020 7183 8750 ext. 12, thanks", &["020 7183 8750 ext. 12"]),
             ("Switchboard +44 (0)20 7183 8750.", &["+44 (0)20 7183 8750"]),
@@ -873,7 +875,11 @@ mod tests {
         for code in DEFAULT_REGIONS {
             let region: Region = code.parse().unwrap();
             for ty in [PhoneNumberType::FixedLine, PhoneNumberType::Mobile] {
-                let Ok(n) = PHONE_NUMBER_UTIL.get_example_number_for_type_and_region(region, ty) else { continue };
+                let Ok(mut n) = PHONE_NUMBER_UTIL.get_example_number_for_type_and_region(region, ty) else { continue };
+                // NANP examples are documentation placeholders (201-555-0123): move them out of 555-01xx.
+                if n.country_code == 1 && n.national_number % 10_000_000 / 10_000 == 555 {
+                    n.national_number += 800;
+                }
                 for fmt in [PhoneNumberFormat::National, PhoneNumberFormat::International] {
                     let written = n.format_as(fmt).to_string();
                     for number in [written.clone(), written.replace(' ', "-")] {
@@ -904,7 +910,8 @@ mod tests {
         // A "+CC" number of a possible length outside the listed ranges is still redacted, just above threshold.
         assert_eq!(one("x +971 4 123 4567"), (SCORE_INTL_POSSIBLE, "phone/international-possible".into(), "+971 4 123 4567"));
         assert_eq!(one("x (555) 019-2837"), (SCORE_PLACEHOLDER, "phone/nanp-fiction".into(), "(555) 019-2837"));
-        assert_eq!(one("x 415-555-0132"), (score::PLACEHOLDER, "phone/nanp-placeholder".into(), "415-555-0132"));
+        assert_eq!(one("x 415-555-0132"), (SCORE_PLACEHOLDER, "phone/nanp-fiction".into(), "415-555-0132"));
+        assert_eq!(one("x (212) 555-0100"), (score::PLACEHOLDER, "phone/nanp-placeholder".into(), "(212) 555-0100"));
         assert_eq!(one("x 0904879900").0, SCORE_BARE);
         assert_eq!(one("call 0904879900").0, SCORE_CUED);
         assert_eq!(one("x 0904 879 900").0, SCORE_SHAPED);
