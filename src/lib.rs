@@ -32,6 +32,7 @@ pub mod formats;
 pub mod gen;
 pub mod gazetteer;
 pub mod label;
+pub mod limits;
 pub mod link;
 pub mod mask;
 pub mod normalize;

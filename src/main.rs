@@ -53,7 +53,10 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.is_broken_pipe() => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("blackbar {command}: {e}");
+            // One line per error (a reader may report several), each naming the command.
+            for line in e.to_string().lines() {
+                eprintln!("blackbar {command}: {line}");
+            }
             ExitCode::from(2)
         }
     }

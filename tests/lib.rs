@@ -10,3 +10,5 @@ mod detect;
 mod eval;
 #[path = "gen.rs"]
 mod gen;
+#[path = "prop.rs"]
+mod prop;
