@@ -102,7 +102,7 @@ test("label by keyboard as A and B, export, reload into a fresh page, adjudicate
   const adjudicated = jsonl(read(`${DATA}/adjudicated.jsonl`));
   for (const a of adjudicated) {
     const n = sample.find((s) => spanKey(s) === spanKey(a)).n;
-    const row = p2.locator("#disagreements tbody tr", { hasText: `#${n}` });
+    const row = p2.locator("#disagreements tbody tr").filter({ has: p2.locator("td:first-child", { hasText: new RegExp(`^#${n}$`) }) });
     if (a.reason) await row.locator("select").selectOption(a.reason);
     await row.locator(`button[data-adjudicate="${a.label}"]`).click();
   }
@@ -125,9 +125,9 @@ test("label by keyboard as A and B, export, reload into a fresh page, adjudicate
   assert.deepEqual(records.map((r) => r[5]), report.records.map((r) => (r.final ? (r.final.reason ? `${r.final.label} (${r.final.reason})` : r.final.label) : "–")));
   // The printable page downloads, and is the CLI's HTML for the same report (but for the manifest's name).
   const [html] = await Promise.all([p2.waitForEvent("download"), p2.click("#download-html")]);
-  const page = readFileSync(await html.path(), "utf8");
+  const printable = readFileSync(await html.path(), "utf8");
   const cliHtml = cli("audit", "report", M, "--texts", T, "--labels", LABELS, "--html");
-  assert.equal(page.replaceAll("manifest.jsonl", "M"), cliHtml.replaceAll(M, "M").replaceAll("manifest.jsonl", "M"));
+  assert.equal(printable.replaceAll("manifest.jsonl", "M"), cliHtml.replaceAll(M, "M").replaceAll("manifest.jsonl", "M"));
   await p2.emulateMedia({ media: "print" });
   await screenshot(p2, "audit-05-report-print");
   assert.equal(await p2.isVisible("#steps"), false, "print shows only the report");

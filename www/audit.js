@@ -182,6 +182,7 @@ function move(delta) {
 
 function label(value) {
   const item = state.sample.items[state.current];
+  if (!item) return;
   state.audit.setLabel(reviewer(), item.n, value, $("reason").value);
   move(1);
   renderItem();
@@ -312,6 +313,7 @@ async function main() {
   $("download-html").addEventListener("click", () => download("audit-report.html", state.audit.reportHtml("A", "B", edges()), "text/html"));
   $("print").addEventListener("click", () => window.print());
   loaded();
+  document.body.dataset.screen = "load";
   document.body.dataset.ready = "true";
 }
 
