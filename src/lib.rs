@@ -32,6 +32,7 @@ pub mod gen;
 pub mod gazetteer;
 pub mod label;
 pub mod link;
+pub mod manifest;
 pub mod mask;
 pub mod normalize;
 pub mod offsets;
@@ -39,6 +40,7 @@ pub mod output;
 pub mod recognizer;
 pub mod recognizers;
 pub mod resolve;
+pub mod review;
 pub mod span;
 pub mod validate;
 
