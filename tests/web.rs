@@ -231,10 +231,10 @@ fn document_view_review_and_manifest() {
     let v = view("label", review.clone());
     assert_eq!(v.output, "😀 call 415-555-0132, acct [ACCOUNT] or [EMAIL]");
     assert_eq!((v.spans[0].rule.as_str(), v.spans[0].score), ("manual", 1.0));
-    assert_eq!(doc.redact("hash", u.clone(), Some("k".into()), review.clone()).unwrap(), "😀 call 415-555-0132, acct [ACCOUNT:ea8d2d39] or [EMAIL:03e19d7e]");
+    assert_eq!(doc.redact("hash", u.clone(), Some("k".into()), review.clone()).unwrap(), "😀 call 415-555-0132, acct [ACCOUNT:801fae68] or [EMAIL:03e19d7e]");
     let m = doc.manifest("label", u.clone(), None, review.clone(), Some("t-1".into()), Some("body".into()), Some("csv".into())).unwrap();
     let lines: Vec<&str> = m.lines().collect();
-    assert_eq!(lines[1], "t-1,body,26,33,27,34,26,35,27,36,ACCOUNT,manual,1,replace,");
+    assert_eq!(lines[1], "t-1,body,26,33,27,34,26,35,27,36,ACCOUNT,manual,1.0,replace,");
     assert_eq!(lines.len(), 3);
     // Bad reviews are errors naming the field.
     let cases = [
