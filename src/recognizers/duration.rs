@@ -55,6 +55,19 @@ impl DurationRecognizer {
     }
 }
 
+/// Words around a year that make it part of a statute's or a report's name (`Theft Act 1968`, `the 1985 Act`,
+/// `Prison Rules 1964`, `NJA 2005 p. 805`, `(1994 edition)`), which is not a date of anyone's life.
+const STATUTE_BEFORE: &[&str] = &["Act", "Acts", "Rules", "Regulations", "Order", "Code", "NJA", "Army)", "Ordinance", "Law", "no.", "No.", "Statute"];
+const STATUTE_AFTER: &[&str] = &["Act", "Acts", "Rules", "Regulations", "Order", "Code", "edition", "version", "p.", "Law"];
+
+fn statute_year(text: &str, start: usize, end: usize) -> bool {
+    let before = text[..start].trim_end_matches(' ');
+    let prev = before.rsplit([' ', '\n', '(']).next().unwrap_or("");
+    let after = text[end..].trim_start_matches(' ');
+    let next = after.split([' ', '\n', ',', ')']).next().unwrap_or("");
+    STATUTE_BEFORE.contains(&prev) || STATUTE_AFTER.contains(&next.trim_end_matches(['”', '"']))
+}
+
 impl Recognizer for DurationRecognizer {
     fn name(&self) -> &'static str {
         "duration"
@@ -70,7 +83,7 @@ impl Recognizer for DurationRecognizer {
             }
         }
         for m in self.year.find_iter(text) {
-            if is_free(text, m.start(), m.end()) && !text[..m.start()].ends_with("no. ") {
+            if is_free(text, m.start(), m.end()) && !statute_year(text, m.start(), m.end()) {
                 push(m.start(), m.end(), 0.35, "duration/year");
             }
         }
@@ -111,6 +124,7 @@ mod tests {
             ("between 1980 and 1981 he", &[("between 1980 and 1981", 0.45), ("1980", 0.35), ("1981", 0.35)]),
             ("arrested at 1.20 a.m. on", &[("1.20 a.m.", 0.35)]),
             ("application no. 40593/04 and v2019", &[]),
+            ("under the Theft Act 1968 (“the 1968 Act”) and NJA 2005 p. 805", &[]),
         ];
         for (text, want) in cases {
             assert_eq!(find(text), *want, "{text:?}");

@@ -30,7 +30,7 @@ const HEADS: &[&str] = &[
     "Court", "Courts", "Tribunal", "Tribunals", "Office", "Board", "Agency", "Ministry", "Department", "Directorate",
     "Authority", "Authorities", "Council", "Commission", "Committee", "Bank", "Hospital", "University", "College",
     "School", "Police", "Service", "Services", "Institute", "Party", "Union", "Association", "Government", "Assembly",
-    "Parliament", "Foundation", "Society", "Company", "Corporation", "Group", "Chamber", "Inspectorate", "Registry",
+    "Parliament", "Foundation", "Society", "Company", "Corporation", "Group", "Inspectorate", "Registry",
     "Revenue", "Prosecutor's Office", "Army", "Navy", "Force", "Forces", "Branch", "Centre", "Center", "Clinic",
     "Prison", "Bureau", "Administration", "Federation", "Organisation", "Organization", "Trust", "Church",
     "Municipality", "Gendarmerie", "Constabulary", "Academy", "Ombudsman", "Republic", "Kingdom", "Division",
@@ -47,8 +47,19 @@ const STOP: &[&str] = &[
     "Paragraph", "Both", "Neither", "Either", "Thus", "Also", "Further", "Following", "Pursuant", "Upon", "Against",
     "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
     "December", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "Dear", "Hi",
-    "Applicant", "Applicants", "European", "Commission's", "Court's",
+    "Applicant", "Applicants", "European", "Commission's", "Court's", "One", "Two", "Three", "Four", "Five", "Six",
+    "Seven", "Eight", "Nine", "Ten", "Several", "Some", "Many", "Other", "Any",
 ];
+/// Names with an institution noun that are not an organisation (rules, codes, the Strasbourg court and commission
+/// themselves), compared on the whole span or its first word.
+const NOT_ORGS: &[&str] = &[
+    "Rules of Court", "Commission of Human Rights", "Court of Human Rights", "European Court", "European Commission",
+    "Code of Practice", "Notice of Intended Prosecution", "Members of Parliament", "Member of Parliament",
+];
+const NOT_FIRST: &[&str] = &["Rules", "Rule", "Code", "Notice", "Members", "Member", "Grand", "Protocol", "Convention", "Statute", "Practice"];
+/// Words right after a name that make it a statute or document (`Administration of Courts Act`).
+const DOCUMENT_AFTER: &[&str] = &["Act", "Acts", "Rules", "Regulations", "Order", "Code", "Directive", "Bill", "Guidelines"];
+
 /// Fixed names of offices and bodies.
 const FIXED: &[&str] = &[
     "Secretary of State", "House of Lords", "House of Commons", "Chancellor of Justice", "Inland Revenue",
@@ -61,6 +72,9 @@ const FIXED: &[&str] = &[
 pub struct OrganizationRecognizer {
     legal: Regex,
     fixed: Regex,
+    ordinal: Regex,
+    defined: Regex,
+    illegal: Regex,
 }
 
 impl Default for OrganizationRecognizer {
@@ -78,7 +92,16 @@ impl OrganizationRecognizer {
         .expect("legal-form pattern compiles");
         let fixed = Regex::new(&format!(r"(?-u:\b)(?:{})(?-u:\b)", FIXED.iter().map(|f| regex::escape(f)).collect::<Vec<_>>().join("|")))
             .expect("fixed pattern compiles");
-        OrganizationRecognizer { legal, fixed }
+        // "9th Chamber of (the) …", "12th Regiment of the …", "Second Section of …" before an institution.
+        let ordinal = Regex::new(r"(?:[0-9]{1,2}(?:st|nd|rd|th)|First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth) (?:(?:Chamber|Division|Section|Regiment|Department|Battalion|Brigade|Squadron|Criminal Chamber|Civil Chamber|Civil Division|Criminal Division) of (?:the )?)?$")
+            .expect("ordinal pattern compiles");
+        // After an organisation: "(“the DLP”)", "('CJM')", "(hereinafter the SSC)", "(Arbejdsskadestyrelsen, hereinafter called the NBI)".
+        let defined = Regex::new(r#"^ ?\((?:[^()]{0,60}?,? )?(?:hereinafter (?:called |referred to as )?)?(?:the )?[“"'‘]?(?:the )?([A-Z][A-Za-z]*[A-Z][A-Za-z/-]{0,8})[”"'’]?\)"#)
+            .expect("defined pattern compiles");
+        // "an illegal (armed) organisation, (namely) the Dev-Yol", "membership of the PKK (the Kurdistan Workers' Party)".
+        let illegal = Regex::new(r"(?:organi[sz]ations?|party|group),? (?:namely |called |known as )?(?:the )?([A-Z][\p{L}]*(?:[-/][\p{L}]+)*)(?: |,|\.|\))")
+            .expect("illegal-organisation pattern compiles");
+        OrganizationRecognizer { legal, fixed, ordinal, defined, illegal }
     }
 }
 
@@ -137,7 +160,7 @@ fn extend_right(text: &str, toks: &[Tok], head: usize) -> usize {
                 }
                 _ => break,
             }
-        } else if name_word(w) && j == end && end > head {
+        } else if name_word(w) && j == end && end > head && !DOCUMENT_AFTER.contains(&w) {
             j += 1;
             end = j;
         } else {
@@ -159,7 +182,8 @@ impl Recognizer for OrganizationRecognizer {
         while i < toks.len() {
             let w = word(text, &toks[i]);
             let base = w.strip_suffix("'s").or_else(|| w.strip_suffix("’s")).unwrap_or(w);
-            if !heads().contains(base) {
+            let lower_police = matches!(base, "police" | "constabulary") && i > 0 && single_space(text, &toks[i - 1], &toks[i]) && name_word(word(text, &toks[i - 1]));
+            if !heads().contains(base) && !lower_police {
                 i += 1;
                 continue;
             }
@@ -184,8 +208,39 @@ impl Recognizer for OrganizationRecognizer {
                 i += 1;
                 continue;
             }
-            let span = Span::new(toks[start].start, toks[end].end);
-            found.push(Finding::new(span, Label::Organization, 0.7, "organization/institution"));
+            let first = word(text, &toks[start]);
+            let whole = &text[toks[start].start..toks[end].end];
+            let next_word = toks.get(end + 1).filter(|t| single_space(text, &toks[end], t)).map(|t| word(text, t));
+            if NOT_FIRST.contains(&first) || NOT_ORGS.iter().any(|n| whole.ends_with(n)) || next_word.is_some_and(|n| DOCUMENT_AFTER.contains(&n)) {
+                i = end + 1;
+                continue;
+            }
+            let mut s = toks[start].start;
+            let mut from = s.saturating_sub(40);
+            while !text.is_char_boundary(from) {
+                from += 1;
+            }
+            if let Some(m) = self.ordinal.find(&text[from..s]) {
+                s = from + m.start();
+            }
+            let mut e = toks[end].end;
+            // A name in the court's own language in brackets, and what follows it (`District Court (tingsrätten) of Stockholm`).
+            let rest = &text[e..];
+            if let Some(inner) = rest.strip_prefix(" (").filter(|_| !self.defined.is_match(rest)) {
+                if let Some(close) = inner.find(')') {
+                    let body = &inner[..close];
+                    if close <= 40 && !body.is_empty() && body.chars().all(|c| c.is_alphabetic() || c == ' ' || c == '-') && body.chars().next().is_some_and(char::is_lowercase) || body.chars().all(|c| c.is_alphabetic()) && close <= 30 && body.chars().next().is_some_and(char::is_uppercase) && !body.chars().all(|c| c.is_uppercase()) {
+                        e += 2 + close + 1;
+                        if let Some(more) = text[e..].strip_prefix(" of ") {
+                            let w: String = more.chars().take_while(|c| c.is_alphabetic()).collect();
+                            if w.chars().next().is_some_and(char::is_uppercase) {
+                                e += 4 + w.len();
+                            }
+                        }
+                    }
+                }
+            }
+            found.push(Finding::new(Span::new(s, e), Label::Organization, 0.7, "organization/institution"));
             i = end + 1;
         }
         for m in self.legal.find_iter(text) {
@@ -207,21 +262,37 @@ impl Recognizer for OrganizationRecognizer {
         for m in self.fixed.find_iter(text) {
             found.push(Finding::new(Span::new(m.start(), m.end()), Label::Organization, 0.7, "organization/fixed"));
         }
-        // Acronyms defined right after an organisation: "(PKK)", "(“the PKK”)", "(the “NBI”)".
+        // Names defined for an organisation: an acronym right after one ("(PKK)", "(“the DLP”)", "(hereinafter the
+        // SSC)"), an acronym right before one in brackets ("the PKK (the Kurdistan Workers' Party)"), and the name of
+        // an illegal organisation ("an illegal organisation, the Dev-Yol").
         let mut acronyms: Vec<&str> = Vec::new();
         for f in &found {
-            let rest = &text[f.span.end..];
-            let rest = rest.strip_prefix(" (").or_else(|| rest.strip_prefix('(')).unwrap_or("");
-            let inner = rest.split(')').next().unwrap_or("");
-            let a = inner.trim_matches(|c: char| matches!(c, '“' | '”' | '"' | '‘' | '’' | '\'' | ' ')).trim_start_matches("the ").trim_matches(|c: char| matches!(c, '“' | '”' | '"' | ' '));
-            if (2..=8).contains(&a.len()) && a.chars().all(|c| c.is_ascii_uppercase() || c == '-') && !acronyms.contains(&a) {
+            if let Some(c) = self.defined.captures(&text[f.span.end..]) {
+                let a = c.get(1).expect("group").as_str();
                 acronyms.push(a);
             }
         }
+        for c in self.illegal.captures_iter(text) {
+            let g = c.get(1).expect("group");
+            let a = g.as_str();
+            let upper = a.chars().filter(|c| c.is_uppercase()).count();
+            if upper >= 2 && !acronyms.contains(&a) {
+                acronyms.push(a);
+            }
+        }
+        for t in &toks {
+            let w = word(text, t);
+            if w.len() >= 2 && w.len() <= 8 && w.chars().all(|c| c.is_ascii_uppercase()) && text[t.end..].starts_with(" (the ") {
+                if found.iter().any(|f| f.span.start > t.end && f.span.start <= t.end + 8) && !acronyms.contains(&w) {
+                    acronyms.push(w);
+                }
+            }
+        }
+        acronyms.retain(|a| !matches!(*a, "UN" | "EU" | "UK" | "USA" | "US" | "NATO" | "ECHR"));
         if !acronyms.is_empty() {
             for t in &toks {
                 let w = word(text, t);
-                if acronyms.contains(&w) && crate::recognizers::is_isolated(text, t.start, t.end) {
+                if acronyms.contains(&w) && crate::recognizers::is_isolated(text, t.start, t.end) && !found.iter().any(|f| f.span.contains(Span::new(t.start, t.end))) {
                     found.push(Finding::new(Span::new(t.start, t.end), Label::Organization, 0.7, "organization/acronym"));
                 }
             }
@@ -258,6 +329,12 @@ mod tests {
             ("the Parole Board and the Secretary of State", &["Parole Board", "Secretary of State"]),
             ("the Kurdistan Workers' Party (PKK). Later the PKK said", &["Kurdistan Workers' Party", "PKK", "PKK"]),
             ("treated at Haseki State Hospital", &["Haseki State Hospital"]),
+            ("the 9th Chamber of Istanbul Court of Commerce ruled", &["9th Chamber of Istanbul Court of Commerce"]),
+            ("the District Court (tingsrätten) of Stockholm", &["District Court (tingsrätten) of Stockholm"]),
+            ("the Diyarbakır State Security Court (hereinafter the SSC). The SSC", &["Diyarbakır State Security Court", "SSC", "SSC"]),
+            ("an illegal organisation, the Dev-Yol (Revolutionary Way). The Dev-Yol", &["Dev-Yol", "Dev-Yol"]),
+            ("namely the PKK (the Kurdistan Workers' Party)", &["PKK", "Kurdistan Workers' Party"]),
+            ("officers of the Merseyside police", &["Merseyside police"]),
         ];
         for (text, want) in cases {
             assert_eq!(find(text), *want, "{text:?}");
@@ -271,6 +348,8 @@ mod tests {
             "the trial court and the magistrates' court",
             "In Court, she said nothing.",
             "the UN and the EU",
+            "under Rule 39 of the Rules of Court and the Administration of Courts Act",
+            "the European Commission of Human Rights and the Grand Chamber",
         ] {
             assert_eq!(find(text), Vec::<&str>::new(), "{text:?}");
         }
