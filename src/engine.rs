@@ -157,7 +157,9 @@ impl Engine {
     /// Resolves `candidates` (from [`Engine::candidates`]) under `policy`. Filtering and resolution only, no
     /// detection: a threshold sweep calls this once per point on one candidate list.
     pub fn resolve_candidates(text: &str, candidates: &[Finding], policy: &Policy) -> Resolution {
-        resolve(candidates.iter().filter(|f| Engine::filter(text, f, policy).is_none()).cloned().collect())
+        let mut r = resolve(candidates.iter().filter(|f| Engine::filter(text, f, policy).is_none()).cloned().collect());
+        crate::link::link_resolution(text, &mut r);
+        r
     }
 
     /// The spans to redact in `text` and the candidates they absorbed.
@@ -185,7 +187,8 @@ impl Engine {
                 None => eligible.push(f),
             }
         }
-        let resolution = resolve(eligible);
+        let mut resolution = resolve(eligible);
+        crate::link::link_resolution(text, &mut resolution);
         for lost in resolution.lost {
             let w = &resolution.kept[lost.winner];
             let reason = Reason::LostOverlap { to: w.label, rule: w.rule.to_string(), merged: lost.merged };
