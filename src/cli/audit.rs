@@ -101,7 +101,7 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
     }
     let json = args.switch("--json");
     match step {
-        "profile" => print(json, &profile, || render_profile(manifest, &profile)),
+        "profile" => print(json, None, &profile, || render_profile(manifest, &profile)),
         "sample" => {
             let mut out = std::io::stdout().lock();
             for item in &sample.items {
@@ -113,7 +113,7 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
         }
         "agree" => {
             let ag = agreement(&sample, &labels, &a, &b);
-            print(json, &ag, || render_agreement(&ag))
+            print(json, None, &ag, || render_agreement(&ag))
         }
         "score" => {
             let sc = score(&profile, &sample, &labels, &a, &b);
@@ -123,7 +123,7 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
                 score: &'a Score,
                 bands: &'a [Band],
             }
-            print(json, &Out { score: &sc, bands: &bs }, || render_score(&sc, &bs))
+            print(json, None, &Out { score: &sc, bands: &bs }, || render_score(&sc, &bs))
         }
         _ => {
             let rep = report(manifest, &options, &edges, &profile, &sample, &labels, &a, &b);
@@ -133,7 +133,7 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
                 out.flush()?;
                 Ok(())
             } else {
-                print(true, &rep, String::new)
+                print(true, None, &rep, String::new)
             }
         }
     }
