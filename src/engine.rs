@@ -58,6 +58,10 @@ pub struct Explanation {
 
 /// `detected` (from [`Engine::detect`]) plus the matches of the policy's custom rules, in resolution order.
 pub fn with_rules(mut detected: Vec<Finding>, text: &str, policy: &Policy) -> Vec<Finding> {
+    if !policy.cues.is_empty() {
+        policy.cues.apply(text, &mut detected, |l| policy.threshold(l));
+        detected.sort_by(crate::resolve::priority);
+    }
     if policy.rules.is_empty() {
         return detected;
     }
@@ -234,7 +238,7 @@ impl Engine {
             // binary search (no hashing; typically a few dozen entries).
             let mut seen: Vec<(Span, Label)> = out.iter().map(|f| (f.span, f.label)).collect();
             seen.sort_unstable();
-            for mut f in shadow.findings_to_original(shadowed) {
+            for mut f in shadow.findings_to_original_in(text, shadowed) {
                 if seen.binary_search(&(f.span, f.label)).is_err() {
                     f.rule = format!("{}@shadow", f.rule).into();
                     out.push(f);
