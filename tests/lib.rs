@@ -1,5 +1,7 @@
 //! The integration tests: table-driven detection cases over tests/data, and the CLI end to end.
 
+#[path = "audit.rs"]
+mod audit;
 #[path = "cli.rs"]
 mod cli;
 #[path = "detect.rs"]
@@ -8,3 +10,5 @@ mod detect;
 mod eval;
 #[path = "gen.rs"]
 mod gen;
+#[path = "prop.rs"]
+mod prop;

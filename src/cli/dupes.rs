@@ -9,18 +9,19 @@ use super::{CliError, Parsed, Spec};
 
 const SPEC: Spec = Spec {
     command: "dupes",
-    values: &["--threshold"],
+    values: &["--threshold", "--output"],
     switches: &["--json"],
     max_positionals: 1,
     help: "\
-usage: blackbar dupes [--threshold J] [--json] [FILE|-]
+usage: blackbar dupes [--threshold J] [--json] [--output FILE] [FILE|-]
 
 Near-duplicate documents: Jaccard similarity over lower-cased alphanumeric tokens, after removing tokens present in
 90% or more of the documents (corpora of 10 documents or more). Lists the pairs at or above the threshold and the
 closest pair below it. Compares all pairs.
 
   FILE            JSON Lines with {\"id\",\"text\"} (gold and detect-input files qualify) or TAB JSON (*.json)
-  --threshold J   similarity from 0 to 1 (default 0.8)",
+  --threshold J   similarity from 0 to 1 (default 0.8)
+  --output FILE  write to FILE instead of standard output, atomically (FILE is replaced only on success)",
 };
 
 /// Runs the subcommand.
@@ -53,7 +54,7 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
         progress.done();
     }
     let rep = dupes.report(threshold);
-    print(args.switch("--json"), &rep, || render(&rep))
+    print(args.switch("--json"), args.value("--output"), &rep, || render(&rep))
 }
 
 fn render(rep: &DupesReport) -> String {

@@ -5,19 +5,20 @@
 
 use std::collections::HashMap;
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, IsTerminal, Write};
+use std::io::{self, BufRead, BufReader, IsTerminal, Read, Write};
 use std::time::{Duration, Instant};
 
 use blackbar::eval::why::detect;
 use blackbar::eval::{controls, Evaluator, Options, Report};
-use blackbar::formats::gold::{from_markup, read_predictions, DocReader, GoldDoc, LineFormat, PredDoc, Redacted};
+use blackbar::formats::gold::{from_markup, read_predictions_all, DocReader, GoldDoc, LineFormat, PredDoc, Redacted};
+use blackbar::limits::{check, MAX_DOCUMENT_BYTES, MAX_ERRORS, MAX_FILE_BYTES};
 use blackbar::formats::tab;
 
 use super::{policy, CliError, Parsed, Spec};
 
 const SPEC: Spec = Spec {
     command: "eval",
-    values: &["--gold", "--pred", "--format", "--preset", "--threshold", "--config", "--examples"],
+    values: &["--gold", "--pred", "--format", "--preset", "--threshold", "--config", "--examples", "--output"],
     switches: &["--json", "--controls"],
     max_positionals: 0,
     help: "\
@@ -38,15 +39,17 @@ character is redacted; partial and missed mentions are counted apart, per gold l
   --pred FILE      predictions, JSON Lines {\"id\",\"spans\":[{\"start\",\"end\",\"label\",\"score\"?}]}, read whole into
                    memory (they carry no text); a gold document with no line there counts as nothing redacted.
                    Without --pred, blackbar detects itself and says why each uncaught mention was missed.
-  --preset NAME    without --pred: the detection preset (direct, the default, or strict)
+  --preset NAME    without --pred: the detection preset (direct, the default; strict, hipaa, full)
   --threshold T    without --pred: the detection threshold; with --pred: ignore predicted spans scoring below T
   --config FILE    without --pred: a JSON detection configuration (as for `blackbar detect`)
   --json           print the report as JSON (fields: overall, labels, predicted_labels, nervaluate, ...)
   --examples N     how many false positives and uncaught mentions to list (default 20)
+  --output FILE    write the report to FILE instead of standard output, atomically (replaced only on success)
   --controls       run the built-in controls instead: clean documents (every detection is spurious) and one
                    positive control per label (labels without a recognizer show as missed)
 
-The gold file is streamed one document at a time: memory stays bounded on large corpora.",
+The gold file is streamed one document at a time: memory stays bounded on large corpora. A malformed document
+stops the scoring but not the reading: every error of the file (up to 20) is listed, and no report is written.",
 };
 
 /// Runs the subcommand.
@@ -59,7 +62,7 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
             return Err(CliError::new("--controls takes no --gold or --pred"));
         }
         let rep = controls::run(blackbar::default_engine(), &policy);
-        return print(json, &rep, || render_controls(&rep));
+        return print(json, args.value("--output"), &rep, || render_controls(&rep));
     }
     let gold_path = args.value("--gold").ok_or_else(|| CliError::new("--gold FILE is required (or --controls)"))?;
     let examples = args.parsed::<usize>("--examples")?.unwrap_or(20);
@@ -68,16 +71,27 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
     let threshold = args.parsed::<f32>("--threshold")?;
     let mut ev = Evaluator::new(Options { max_examples: examples, ..Options::default() });
     let mut progress = Progress::new("eval");
+    let mut errors = InputErrors::default();
     for doc in docs {
-        let doc = doc?;
+        let Some(doc) = errors.check(doc) else { continue };
+        if errors.stop() {
+            break;
+        }
         match &mut preds {
             Some((name, map)) => {
                 let red = match map.remove(&doc.id) {
-                    Some(p) => pred_spans(name, &p, &doc, threshold)?,
+                    Some(p) => match errors.check(pred_spans(name, &p, &doc, threshold)) {
+                        Some(red) => red,
+                        None => continue,
+                    },
                     None => Vec::new(),
                 };
+                if errors.any() {
+                    continue;
+                }
                 ev.add(&doc, &red, None);
             }
+            None if errors.any() => {}
             None => {
                 let det = detect(blackbar::default_engine(), &doc.text, &policy);
                 ev.add(&doc, &det.redacted(), Some((&det, &policy)));
@@ -86,6 +100,7 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
         progress.tick(doc.text.len());
     }
     progress.done();
+    errors.into_result()?;
     if let Some((name, map)) = &preds {
         check_all_matched(name, gold_path, map)?;
     }
@@ -94,7 +109,49 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
         Some((name, _)) => format!("redactions from {name}"),
         None => format!("redactions by blackbar, {}", describe(&policy)),
     };
-    print(json, &rep, || render_report(&rep, gold_path, &source))
+    print(json, args.value("--output"), &rep, || render_report(&rep, gold_path, &source))
+}
+
+/// Input errors met while streaming documents: once there is one, scoring stops (a score of part of a corpus
+/// would mislead) but reading goes on, so every error (up to [`MAX_ERRORS`]) is reported at once.
+#[derive(Default)]
+pub struct InputErrors {
+    lines: Vec<String>,
+}
+
+impl InputErrors {
+    /// The value, or `None` after recording its error.
+    pub fn check<T>(&mut self, r: Result<T, CliError>) -> Option<T> {
+        match r {
+            Ok(v) => Some(v),
+            Err(e) => {
+                self.lines.push(e.to_string());
+                None
+            }
+        }
+    }
+
+    /// True once any error was recorded.
+    pub fn any(&self) -> bool {
+        !self.lines.is_empty()
+    }
+
+    /// True when enough errors were recorded to stop reading.
+    pub fn stop(&self) -> bool {
+        self.lines.len() >= MAX_ERRORS
+    }
+
+    /// `Ok` without errors; else one error listing each (one per line).
+    pub fn into_result(self) -> Result<(), CliError> {
+        if self.lines.is_empty() {
+            return Ok(());
+        }
+        let mut msg = self.lines.join("\n");
+        if self.lines.len() >= MAX_ERRORS {
+            msg.push_str(&format!("\nstopped after {MAX_ERRORS} errors"));
+        }
+        Err(CliError::new(msg))
+    }
 }
 
 /// The preset and threshold of a policy, for headings.
@@ -110,23 +167,30 @@ pub fn describe(policy: &blackbar::Policy) -> String {
     s
 }
 
-/// Prints `value` as pretty JSON, or the text `render` makes.
-pub fn print<T: serde::Serialize>(json: bool, value: &T, render: impl FnOnce() -> String) -> Result<(), CliError> {
-    let mut out = io::stdout().lock();
-    if json {
-        serde_json::to_writer_pretty(&mut out, value).map_err(|e| CliError::new(format!("writing output: {e}")))?;
-        out.write_all(b"\n")?;
+/// Writes `value` as pretty JSON, or the text `render` makes, to standard output or atomically to `output`
+/// (`--output FILE`). The whole report is made in memory first, so nothing is written when making it fails.
+pub fn print<T: serde::Serialize>(
+    json: bool,
+    output: Option<&str>,
+    value: &T,
+    render: impl FnOnce() -> String,
+) -> Result<(), CliError> {
+    let body = if json {
+        let mut v = serde_json::to_vec_pretty(value).map_err(|e| CliError::new(format!("writing output: {e}")))?;
+        v.push(b'\n');
+        v
     } else {
-        out.write_all(render().as_bytes())?;
-    }
-    out.flush()?;
-    Ok(())
+        render().into_bytes()
+    };
+    super::out::write_atomically(output, |out| out.write_all(&body).map_err(CliError::from))
 }
 
 /// Loads a prediction file (`-` for stdin) into a map by id; returns its display name too.
 pub fn load_predictions(path: &str) -> Result<(String, HashMap<String, PredDoc>), CliError> {
     let reader = open_reader(path)?;
-    let map = read_predictions(reader).map_err(|e| CliError::new(format!("{path}:{e}")))?;
+    let map = read_predictions_all(reader, MAX_ERRORS).map_err(|errors| {
+        CliError::new(errors.iter().map(|e| format!("{path}:{e}")).collect::<Vec<_>>().join("\n"))
+    })?;
     Ok((path.to_string(), map))
 }
 
@@ -197,10 +261,16 @@ pub fn open_docs(path: &str, format: Option<&str>) -> Result<Box<dyn Iterator<It
         }
     };
     let name = path.to_string();
-    let whole = |mut reader: Box<dyn BufRead>| -> Result<String, CliError> {
-        let mut s = String::new();
-        reader.read_to_string(&mut s).map_err(|e| CliError::new(format!("cannot read {path}: {e}")))?;
-        Ok(s)
+    let whole = |reader: Box<dyn BufRead>| -> Result<String, CliError> {
+        let mut bytes = Vec::new();
+        reader
+            .take(MAX_FILE_BYTES as u64 + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| CliError::new(format!("cannot read {path}: {e}")))?;
+        check(&format!("{path}: the file"), bytes.len(), MAX_FILE_BYTES).map_err(|e| CliError::new(e.to_string()))?;
+        String::from_utf8(bytes).map_err(|e| {
+            CliError::new(format!("{path}: not UTF-8 text (invalid byte at offset {})", e.utf8_error().valid_up_to()))
+        })
     };
     match format {
         GoldFormat::Gold | GoldFormat::PrivacyMask => {
@@ -208,7 +278,9 @@ pub fn open_docs(path: &str, format: Option<&str>) -> Result<Box<dyn Iterator<It
             Ok(Box::new(DocReader::new(reader, lf).map(move |d| d.map_err(|e| CliError::new(format!("{name}:{e}"))))))
         }
         GoldFormat::Tab => {
-            let docs = tab::parse(&whole(reader)?).map_err(|e| CliError::new(format!("{name}: {e}")))?;
+            let docs = tab::parse_all(&whole(reader)?, MAX_ERRORS).map_err(|errors| {
+                CliError::new(errors.iter().map(|e| format!("{name}: {e}")).collect::<Vec<_>>().join("\n"))
+            })?;
             Ok(Box::new(docs.into_iter().map(Ok)))
         }
         GoldFormat::Markup => {
@@ -233,6 +305,9 @@ fn markup_dir(dir: &str) -> Result<Box<dyn Iterator<Item = Result<GoldDoc, CliEr
     }
     Ok(Box::new(paths.into_iter().map(|p| {
         let shown = p.display().to_string();
+        let size = std::fs::metadata(&p).map(|m| m.len()).map_err(|e| CliError::new(format!("cannot read {shown}: {e}")))?;
+        check(&format!("{shown}: the file"), usize::try_from(size).unwrap_or(usize::MAX), MAX_DOCUMENT_BYTES)
+            .map_err(|e| CliError::new(e.to_string()))?;
         let text = std::fs::read_to_string(&p).map_err(|e| CliError::new(format!("cannot read {shown}: {e}")))?;
         let id = p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         from_markup(&id, &id, &text).map_err(|e| CliError::new(format!("{shown}: {e}")))

@@ -5,15 +5,17 @@ use std::io::Write;
 use blackbar::offsets::Unit;
 use blackbar::output::explain_records;
 
+use super::out::Output;
 use super::{policy, read_input, CliError, Parsed, Spec};
 
 const SPEC: Spec = Spec {
     command: "explain",
-    values: &["--preset", "--threshold", "--config", "--file"],
+    values: &["--preset", "--threshold", "--config", "--file", "--output"],
     switches: &["--json"],
     max_positionals: 1,
     help: "\
-usage: blackbar explain [--preset NAME] [--threshold T] [--config FILE] [--json] (TEXT | --file FILE | -)
+usage: blackbar explain [--preset NAME] [--threshold T] [--config FILE] [--json] [--output FILE]
+                       (TEXT | --file FILE | -)
 
 Lists every candidate any recognizer found in TEXT, redacted or not, with the reason when not:
 label not enabled, failed its validator, allow-listed, below threshold T, lost overlap to LABEL (rule).
@@ -21,7 +23,8 @@ label not enabled, failed its validator, allow-listed, below threshold T, lost o
   TEXT           the text itself (`-` reads standard input)
   --file FILE    read the text from FILE
   --json         one JSON object per candidate: {start,end,label,score,rule,validation,rejected}
-                 (code-point offsets; rejected is null when redacted)",
+                 (code-point offsets; rejected is null when redacted)
+  --output FILE  write to FILE instead of standard output, atomically (FILE is replaced only on success)",
 };
 
 /// Runs the subcommand.
@@ -36,7 +39,7 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
         (None, None) => return Err(CliError::new("nothing to explain: give TEXT, --file FILE or -")),
     };
     let records = explain_records(&text, &blackbar::default_engine().explain(&text, &policy), Unit::CodePoint);
-    let mut out = std::io::stdout().lock();
+    let mut out = Output::open(args.value("--output"))?;
     if args.switch("--json") {
         for r in &records {
             serde_json::to_writer(&mut out, r).map_err(|e| CliError::new(format!("writing output: {e}")))?;
@@ -47,6 +50,7 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
         for r in &records {
             let value: String = chars[r.span.start..r.span.end].iter().collect::<String>().replace('\n', "⏎");
             let verdict = r.rejected.as_deref().unwrap_or("REDACTED");
+            let verdict = if r.span.placeholder { format!("{verdict} (placeholder)") } else { verdict.to_string() };
             writeln!(
                 out,
                 "{:>6}..{:<6} {:<14} {:<5} {:<28} {:<40} {}",
@@ -57,6 +61,5 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
             writeln!(out, "no candidates")?;
         }
     }
-    out.flush()?;
-    Ok(())
+    out.commit()
 }

@@ -8,11 +8,11 @@ use super::{policy, read_input, CliError, Parsed, Spec};
 
 const SPEC: Spec = Spec {
     command: "kanon",
-    values: &["--attrs", "--format", "--docs", "--preset", "--config"],
+    values: &["--attrs", "--format", "--docs", "--preset", "--config", "--output"],
     switches: &["--json", "--detected"],
     max_positionals: 1,
     help: "\
-usage: blackbar kanon --attrs A,B,... [--format csv|jsonl] [--json] [FILE|-]
+usage: blackbar kanon --attrs A,B,... [--format csv|jsonl] [--json] [--output FILE] [FILE|-]
        blackbar kanon --attrs LABEL,... --docs GOLD [--detected [--preset NAME] [--config FILE]] [--json]
 
 Redaction is not anonymisation: counts the records that are unique on the chosen quasi-identifiers (k = 1), the
@@ -24,7 +24,8 @@ k histogram, and both again with dates coarsened to year then decade and postcod
   --docs GOLD    records from documents instead (any gold format `blackbar eval` reads): each document is a record
                  whose attribute LABEL is the text of its first span with that label (DATE_OF_BIRTH, POSTCODE, AGE,
                  DEMOGRAPHIC, ...), empty when it has none
-  --detected     with --docs: take the spans blackbar detects (default preset strict) instead of the gold spans",
+  --detected     with --docs: take the spans blackbar detects (default preset strict) instead of the gold spans
+  --output FILE  write to FILE instead of standard output, atomically (FILE is replaced only on success)",
 };
 
 /// Runs the subcommand.
@@ -65,7 +66,7 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
             recs.push(rec);
         }
         let rep = analyze(&recs, &attrs);
-        return print(args.switch("--json"), &rep, || render(&rep));
+        return print(args.switch("--json"), args.value("--output"), &rep, || render(&rep));
     }
     if args.switch("--detected") {
         return Err(CliError::new("--detected needs --docs GOLD"));
@@ -88,7 +89,7 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
         }
     }
     let rep = analyze(&recs, &attrs);
-    print(args.switch("--json"), &rep, || render(&rep))
+    print(args.switch("--json"), args.value("--output"), &rep, || render(&rep))
 }
 
 fn render(rep: &KanonReport) -> String {

@@ -12,11 +12,11 @@ use super::{CliError, Parsed, Spec};
 
 const SPEC: Spec = Spec {
     command: "leaks",
-    values: &["--format"],
+    values: &["--format", "--output"],
     switches: &["--json"],
     max_positionals: 1,
     help: "\
-usage: blackbar leaks [--format text|srt|vtt|jsonl] [--json] [FILE|-]
+usage: blackbar leaks [--format text|srt|vtt|jsonl] [--json] [--output FILE] [FILE|-]
 
 Scans redacted output for identifiers that survived: e-mail, phone, Luhn-valid card, mod-97-valid IBAN, national id
 (US SSN, UK NINO) and IP address shapes, per document. Needs no gold: run it on everything you ship.
@@ -25,7 +25,8 @@ Scans redacted output for identifiers that survived: e-mail, phone, Luhn-valid c
                  {\"id\",\"text\"} (one document per line, streamed); `-` or nothing reads standard input
   --format F     default: jsonl when the first character is `{`, srt/vtt by extension or content, else text
   --json         {\"documents\", \"leaking_documents\", \"leaks\", \"by_shape\", \"per_document\": [{\"id\", \"leaks\":
-                 [{\"shape\", \"start\", \"end\", \"text\"}]}]}; offsets in code points",
+                 [{\"shape\", \"start\", \"end\", \"text\"}]}]}; offsets in code points
+  --output FILE  write to FILE instead of standard output, atomically (FILE is replaced only on success)",
 };
 
 #[derive(serde::Serialize)]
@@ -112,7 +113,7 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
             progress.done();
         }
     }
-    print(args.switch("--json"), &rep, || render(&rep))
+    print(args.switch("--json"), args.value("--output"), &rep, || render(&rep))
 }
 
 /// `{"id", "text"}` from one JSON line (other fields ignored); the error names the field.

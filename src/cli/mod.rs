@@ -1,5 +1,6 @@
 //! Shared pieces of the subcommands: argument parsing, input reading, errors.
 
+pub mod audit;
 pub mod detect;
 pub mod dupes;
 pub mod eval;
@@ -7,6 +8,7 @@ pub mod explain;
 pub mod gen;
 pub mod kanon;
 pub mod leaks;
+pub mod out;
 pub mod redact;
 pub mod sweep;
 
@@ -143,12 +145,19 @@ pub struct Input {
     pub text: String,
 }
 
-/// Reads the positional FILE (default `-`, standard input).
+/// Reads the positional FILE (default `-`, standard input), at most [`blackbar::limits::MAX_DOCUMENT_BYTES`].
 pub fn read_input(path: Option<&str>) -> Result<Input, CliError> {
+    use blackbar::limits::{check, MAX_DOCUMENT_BYTES};
     let name = path.unwrap_or("-").to_string();
     let mut bytes = Vec::new();
-    let res = if name == "-" { io::stdin().read_to_end(&mut bytes).map(|_| ()) } else { std::fs::read(&name).map(|b| bytes = b) };
+    let limit = MAX_DOCUMENT_BYTES as u64 + 1;
+    let res = if name == "-" {
+        io::stdin().take(limit).read_to_end(&mut bytes)
+    } else {
+        std::fs::File::open(&name).and_then(|f| f.take(limit).read_to_end(&mut bytes))
+    };
     res.map_err(|e| CliError::new(format!("cannot read {name}: {e}")))?;
+    check(&format!("{name}: the text"), bytes.len(), MAX_DOCUMENT_BYTES).map_err(|e| CliError::new(e.to_string()))?;
     let text = String::from_utf8(bytes).map_err(|e| {
         CliError::new(format!("{name}: not UTF-8 text (invalid byte at offset {})", e.utf8_error().valid_up_to()))
     })?;
@@ -159,6 +168,10 @@ pub fn read_input(path: Option<&str>) -> Result<Input, CliError> {
 pub fn policy(args: &Args) -> Result<blackbar::Policy, CliError> {
     let mut config = match args.value("--config") {
         Some(path) => {
+            let meta = std::fs::metadata(path).map_err(|e| CliError::new(format!("cannot read {path}: {e}")))?;
+            let size = usize::try_from(meta.len()).unwrap_or(usize::MAX);
+            blackbar::limits::check(&format!("{path}: the configuration"), size, blackbar::limits::MAX_CONFIG_BYTES)
+                .map_err(|e| CliError::new(e.to_string()))?;
             let raw = std::fs::read_to_string(path).map_err(|e| CliError::new(format!("cannot read {path}: {e}")))?;
             serde_json::from_str(&raw).map_err(|e| CliError::new(format!("{path}: line {}, column {}: {e}", e.line(), e.column())))?
         }

@@ -7,11 +7,11 @@ use super::{policy, CliError, Parsed, Spec};
 
 const SPEC: Spec = Spec {
     command: "sweep",
-    values: &["--gold", "--pred", "--format", "--preset", "--config"],
+    values: &["--gold", "--pred", "--format", "--preset", "--config", "--output"],
     switches: &["--json"],
     max_positionals: 0,
     help: "\
-usage: blackbar sweep --gold FILE [--pred FILE] [--format F] [--preset NAME] [--config FILE] [--json]
+usage: blackbar sweep --gold FILE [--pred FILE] [--format F] [--preset NAME] [--config FILE] [--json] [--output FILE]
 
 Strict recall per gold label, precision and over-redaction at thresholds 0.00, 0.05, ..., 1.00. Without --pred,
 blackbar detects once per document and re-resolves its candidates at each threshold; with --pred, predicted spans are
@@ -20,7 +20,8 @@ kept when their score (1.0 when absent) reaches the threshold. Gold formats as f
   --preset NAME  detection preset (its labels apply; every label's threshold is what is swept)
   --config FILE  detection configuration (labels, allow-list and rules apply; thresholds are swept)
   --json         {\"thresholds\", \"overall\", \"labels\": {LABEL: {\"mentions\", \"full\", \"recall_strict\"}},
-                 \"predicted_labels\"}: one value per threshold in each array",
+                 \"predicted_labels\"}: one value per threshold in each array
+  --output FILE  write to FILE instead of standard output, atomically (FILE is replaced only on success)",
 };
 
 /// Runs the subcommand.
@@ -51,7 +52,7 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
         check_all_matched(name, gold_path, map)?;
     }
     let rep = sweep.report();
-    print(args.switch("--json"), &rep, || render(&rep))
+    print(args.switch("--json"), args.value("--output"), &rep, || render(&rep))
 }
 
 fn render(rep: &SweepReport) -> String {

@@ -311,22 +311,63 @@ impl PredDoc {
     }
 }
 
-/// Reads a whole prediction file into a map by id. Repeated ids are errors.
+/// Reads a whole prediction file into a map by id. Repeated ids are errors. Stops at the first error; see
+/// [`read_predictions_all`] for every error of the file.
 pub fn read_predictions<R: BufRead>(reader: R) -> Result<HashMap<String, PredDoc>, FormatError> {
+    read_predictions_all(reader, 1).map_err(|mut e| e.remove(0))
+}
+
+/// Reads a whole prediction file into a map by id, going on past a bad line (it is safe: lines are independent) so
+/// that every error is reported, up to `max_errors` (at least one). Errors are in line order.
+pub fn read_predictions_all<R: BufRead>(
+    mut reader: R,
+    max_errors: usize,
+) -> Result<HashMap<String, PredDoc>, Vec<FormatError>> {
     let mut out: HashMap<String, PredDoc> = HashMap::new();
-    for (i, line) in reader.lines().enumerate() {
-        let line_no = i + 1;
-        let line = line.map_err(|e| FormatError::new(line_no, "", format!("cannot read: {e}")))?;
-        if line.trim().is_empty() {
-            continue;
+    let mut errors = Vec::new();
+    let mut buf = Vec::new();
+    let mut line_no = 0;
+    while errors.len() < max_errors.max(1) {
+        line_no += 1;
+        let doc = match next_line(&mut reader, &mut buf, line_no) {
+            None => break,
+            Some(Err(e)) => Err(e),
+            Some(Ok(line)) if line.trim().is_empty() => continue,
+            Some(Ok(line)) => parse_pred_line(line, line_no),
+        };
+        match doc {
+            Err(e) => errors.push(e),
+            Ok(doc) => {
+                if let Some(prev) = out.get(&doc.id) {
+                    errors.push(FormatError::new(line_no, "id", format!("{:?} repeats the id of line {}", doc.id, prev.line)));
+                } else {
+                    out.insert(doc.id.clone(), doc);
+                }
+            }
         }
-        let doc = parse_pred_line(&line, line_no)?;
-        if let Some(prev) = out.get(&doc.id) {
-            return Err(FormatError::new(line_no, "id", format!("{:?} repeats the id of line {}", doc.id, prev.line)));
-        }
-        out.insert(doc.id.clone(), doc);
     }
-    Ok(out)
+    if errors.is_empty() { Ok(out) } else { Err(errors) }
+}
+
+/// The next line of a JSON Lines input as text: `None` at the end, an error naming the line when it cannot be read,
+/// is longer than [`crate::limits::MAX_DOCUMENT_BYTES`] (it is skipped, so reading can go on) or is not UTF-8.
+pub(crate) fn next_line<'b, R: BufRead + ?Sized>(
+    reader: &mut R,
+    buf: &'b mut Vec<u8>,
+    line_no: usize,
+) -> Option<Result<&'b str, FormatError>> {
+    use crate::limits::{read_line, Line, TooLarge, MAX_DOCUMENT_BYTES};
+    match read_line(reader, buf, MAX_DOCUMENT_BYTES) {
+        Err(e) => Some(Err(FormatError::new(line_no, "", format!("cannot read: {e}")))),
+        Ok(Line::Eof) => None,
+        Ok(Line::TooLong(size)) => {
+            let e = TooLarge { what: "the line".into(), size, limit: MAX_DOCUMENT_BYTES };
+            Some(Err(FormatError::new(line_no, "", e.to_string())))
+        }
+        Ok(Line::Read) => Some(std::str::from_utf8(buf).map_err(|e| {
+            FormatError::new(line_no, "", format!("not UTF-8 (invalid byte at column {})", e.valid_up_to() + 1))
+        })),
+    }
 }
 
 /// How each line of a document file is read.
@@ -339,8 +380,13 @@ pub enum LineFormat {
 }
 
 /// Streams documents from a JSON Lines reader, one at a time, rejecting repeated ids.
+///
+/// After an error the iterator goes on with the next line (lines are independent), so a caller can list every
+/// error of a file; a line longer than [`crate::limits::MAX_DOCUMENT_BYTES`] is an error and is never held in
+/// memory whole.
 pub struct DocReader<R> {
-    lines: std::io::Lines<R>,
+    reader: R,
+    buf: Vec<u8>,
     format: LineFormat,
     line: usize,
     seen: HashMap<String, usize>,
@@ -349,7 +395,7 @@ pub struct DocReader<R> {
 impl<R: BufRead> DocReader<R> {
     /// A reader of `format` lines.
     pub fn new(reader: R, format: LineFormat) -> DocReader<R> {
-        DocReader { lines: reader.lines(), format, line: 0, seen: HashMap::new() }
+        DocReader { reader, buf: Vec::new(), format, line: 0, seen: HashMap::new() }
     }
 }
 
@@ -358,27 +404,27 @@ impl<R: BufRead> Iterator for DocReader<R> {
 
     fn next(&mut self) -> Option<Self::Item> {
         loop {
-            let line = self.lines.next()?;
             self.line += 1;
             let n = self.line;
-            let line = match line {
+            let line = match next_line(&mut self.reader, &mut self.buf, n)? {
                 Ok(l) => l,
-                Err(e) => return Some(Err(FormatError::new(n, "", format!("cannot read: {e}")))),
+                Err(e) => return Some(Err(e)),
             };
             if line.trim().is_empty() {
                 continue;
             }
             let doc = match self.format {
-                LineFormat::Gold => parse_gold_line(&line, n),
-                LineFormat::PrivacyMask => crate::formats::privacy_mask::parse_row(&line, n),
+                LineFormat::Gold => parse_gold_line(line, n),
+                LineFormat::PrivacyMask => crate::formats::privacy_mask::parse_row(line, n),
             };
             let doc = match doc {
                 Ok(d) => d,
                 Err(e) => return Some(Err(e)),
             };
-            if let Some(prev) = self.seen.insert(doc.id.clone(), n) {
+            if let Some(prev) = self.seen.get(&doc.id) {
                 return Some(Err(FormatError::new(n, "id", format!("{:?} repeats the id of line {prev}", doc.id))));
             }
+            self.seen.insert(doc.id.clone(), n);
             return Some(Ok(doc));
         }
     }

@@ -13,22 +13,41 @@ use serde_json::Value;
 use super::gold::{cp_span, get_array, get_id, get_offset, get_opt_str, get_str, FieldError, FormatError, GoldDoc, GoldSpan};
 use crate::offsets::OffsetIndex;
 
-/// Parses a whole TAB file.
+/// Parses a whole TAB file; stops at the first error (see [`parse_all`]).
 pub fn parse(json: &str) -> Result<Vec<GoldDoc>, FormatError> {
+    parse_all(json, 1).map_err(|mut e| e.remove(0))
+}
+
+/// Parses a whole TAB file, going on past a malformed document (documents are independent) so that every error is
+/// reported, up to `max_errors` (at least one), in document order. A file that is not a JSON array is one error.
+pub fn parse_all(json: &str, max_errors: usize) -> Result<Vec<GoldDoc>, Vec<FormatError>> {
     let to_err = |(f, m): FieldError| FormatError::new(0, f, m);
     let value: Value = serde_json::from_str(json)
-        .map_err(|e| FormatError::new(e.line(), "", format!("not JSON: {e}")))?;
-    let docs = value.as_array().ok_or_else(|| FormatError::new(0, "", "expected a JSON array of documents"))?;
+        .map_err(|e| vec![FormatError::new(e.line(), "", format!("not JSON: {e}"))])?;
+    let docs = value.as_array().ok_or_else(|| vec![FormatError::new(0, "", "expected a JSON array of documents")])?;
     let mut out = Vec::with_capacity(docs.len());
+    let mut errors = Vec::new();
     let mut seen = std::collections::HashMap::new();
     for (d, v) in docs.iter().enumerate() {
-        let doc = parse_doc(v, d).map_err(to_err)?;
-        if let Some(prev) = seen.insert(doc.id.clone(), d) {
-            return Err(FormatError::new(0, format!("[{d}].doc_id"), format!("{:?} repeats the id of [{prev}]", doc.id)));
+        if errors.len() >= max_errors.max(1) {
+            break;
         }
-        out.push(doc);
+        match parse_doc(v, d) {
+            Err(e) => errors.push(to_err(e)),
+            Ok(doc) => match seen.get(&doc.id) {
+                Some(prev) => errors.push(FormatError::new(
+                    0,
+                    format!("[{d}].doc_id"),
+                    format!("{:?} repeats the id of [{prev}]", doc.id),
+                )),
+                None => {
+                    seen.insert(doc.id.clone(), d);
+                    out.push(doc);
+                }
+            },
+        }
     }
-    Ok(out)
+    if errors.is_empty() { Ok(out) } else { Err(errors) }
 }
 
 fn parse_doc(v: &Value, d: usize) -> Result<GoldDoc, FieldError> {
