@@ -297,6 +297,8 @@ mod page {
         let err = Corpus::new("gold", "g.jsonl", &bad).err().expect("an error");
         let msg: String = JsValue::from(err).dyn_into::<js_sys::Error>().unwrap().message().into();
         assert_eq!(msg, "g.jsonl:2: spans[0].end: 5 is past the end of the text (1 code points)");
+    }
+}
 
 // ---- audit ----
 // The audit screens' bindings over the fixture of tests/audit.rs (planted false positives; figures derived by hand
