@@ -59,10 +59,11 @@ export async function screenshot(page, name) {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
-/** The highlighted spans as [label, text] pairs, in order. */
+/** The highlighted spans (rejected ones excluded) as [label, text] pairs, in order; waits for the view to render. */
 export async function highlights(page) {
-  return page.$$eval("#highlighted mark.span", (ms) =>
-    ms.map((m) => [m.dataset.label, [...m.childNodes].filter((n) => n.nodeType === 3).map((n) => n.data).join("")]));
+  await page.waitForSelector("#highlighted[data-rendered=true]");
+  return page.$$eval("#highlighted mark.span:not(.rejected)", (ms) =>
+    ms.map((m) => [m.dataset.label, [...m.querySelectorAll(".seg")].map((n) => n.textContent).join("")]));
 }
 
 /** Runs the CLI (target/debug/blackbar, built by `cargo test` before the e2e layer) and returns its stdout. */
@@ -94,11 +95,13 @@ export async function tallies(page) {
   return page.$$eval("#tallies tbody tr", (rows) => rows.map((r) => [...r.cells].map((c) => c.textContent)));
 }
 
-/** The rows the tallies table should show for an evaluation report (the same formatting as www/render.js). */
+/** The rows the tallies table should show for an evaluation report (written out here, apart from www/tallies.js). */
 export function expectedTallies(report) {
   const pct = (x) => (x === null || x === undefined ? "–" : `${(x * 100).toFixed(1)}%`);
   const interval = (ci) => (ci ? ` [${(ci[0] * 100).toFixed(1)}–${(ci[1] * 100).toFixed(1)}]` : "");
-  const row = (label, r) => [label, r.mentions, r.full, r.partial, r.miss,
-    pct(r.recall_strict) + interval(r.recall_strict_ci), pct(r.recall_lenient)].map(String);
-  return [...Object.entries(report.labels).map(([l, r]) => row(l, r)), row("all", report.overall)];
+  const row = (label, r, p) => [label, r.mentions, r.full, r.partial, r.miss,
+    pct(r.recall_strict) + interval(r.recall_strict_ci), pct(r.recall_lenient), pct(r.recall_entity),
+    pct(p?.precision), p?.false_positives ?? 0].map(String);
+  return [...Object.entries(report.labels).map(([l, r]) => row(l, r, report.predicted_labels[l])),
+    row("all", report.overall, report.overall)];
 }

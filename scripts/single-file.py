@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
 """Builds dist/blackbar.html: the whole page in one self-contained file that works opened from file://.
 
-Inlined: style.css; the labelled sample (samples/default.jsonl); the page's ES modules (render.js, engine.js, main.js) bundled into one module script; and the
-worker — the wasm-bindgen glue plus worker.js with the .wasm as base64 — as a text block the page starts as a Blob
-worker. No request is made at all (connect-src 'none'); the Content-Security-Policy pins each inline block by hash.
+Inlined: style.css; the samples (samples/index.json and every file it lists, plus typical-regex.json); the page's ES
+modules (main.js and everything it imports) bundled into one module script; the detection worker — the wasm-bindgen
+glue plus worker.js with the .wasm as base64 — as a text block the page starts as a Blob worker; and the corpus
+worker's own code (corpus-worker.js), which the page appends to the detection worker's text to start the second
+worker, so the wasm is inlined once. No request is made at all (connect-src 'none'); the Content-Security-Policy pins each inline block by hash.
 
 Usage: scripts/single-file.py [OUT]   (after scripts/build-wasm.sh; default OUT: dist/blackbar.html)
 """
 import base64
 import hashlib
+import json
 import re
 import sys
 from pathlib import Path
@@ -61,6 +64,25 @@ def worker_source():
     return glue + "\n" + prelude + worker
 
 
+def corpus_worker_source():
+    """corpus-worker.js without its import: it runs after the detection worker's script, whose glue defines the names."""
+    src = (WWW / "corpus-worker.js").read_text()
+    return re.sub(r'^import .* from "\./pkg/blackbar\.js";\s*$', "", src, flags=re.M)
+
+
+def samples():
+    """Text blocks holding the sample index and each sample, read by www/files.js."""
+    index = (WWW / "samples" / "index.json").read_text()
+    files = [s["file"] for s in json.loads(index)] + ["typical-regex.json"]
+    blocks = [f'<script type="text/plain" id="sample-index">{index}</script>']
+    for name in files:
+        text = (WWW / "samples" / name).read_text()
+        if "</script" in text.lower():
+            raise SystemExit(f"single-file: </script inside samples/{name}")
+        blocks.append(f'<script type="text/plain" data-sample="{name}">{text}</script>')
+    return "\n".join(blocks)
+
+
 def sha(text):
     return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode()).digest()).decode() + "'"
 
@@ -71,20 +93,19 @@ def main():
     css = (WWW / "style.css").read_text()
     script = bundle("main")
     worker = worker_source()
+    corpus_worker = corpus_worker_source()
     for needle in ("</script", "</style"):
-        if needle in script or needle in worker or needle in css:
+        if needle in script or needle in worker or needle in css or needle in corpus_worker:
             raise SystemExit(f"single-file: {needle} inside inlined code")
     csp = (f"default-src 'none'; script-src {sha(script)} 'wasm-unsafe-eval'; worker-src blob:; connect-src 'none'; "
            f"style-src {sha(css)}; img-src data:; base-uri 'none'; form-action 'none'")
     html = re.sub(r'<meta http-equiv="Content-Security-Policy" content="[^"]*">',
                   f'<meta http-equiv="Content-Security-Policy" content="{csp}">', html)
     html = html.replace('<link rel="stylesheet" href="style.css">', f"<style>{css}</style>")
-    sample = (WWW / "samples" / "default.jsonl").read_text()
-    if "</script" in sample:
-        raise SystemExit("single-file: </script inside the sample")
     html = html.replace('<script type="module" src="main.js"></script>',
                         f'<script type="text/plain" id="worker-source">{worker}</script>\n'
-                        f'<script type="text/plain" id="sample-source">{sample}</script>\n'
+                        f'<script type="text/plain" id="corpus-worker-source">{corpus_worker}</script>\n'
+                        f'{samples()}\n'
                         f'<script type="module">{script}</script>')
     if 'src="' in html.split("<body>")[0] or "href=\"style.css\"" in html:
         raise SystemExit("single-file: a reference to another file is left in the head")

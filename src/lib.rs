@@ -22,6 +22,7 @@
 #![deny(missing_docs)]
 #![cfg_attr(not(target_arch = "wasm32"), forbid(unsafe_code))]
 
+pub mod audit;
 pub mod config;
 pub mod context;
 pub mod engine;

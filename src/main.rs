@@ -20,6 +20,7 @@ commands:
   dupes    near-duplicate documents in a corpus
   kanon    records unique on quasi-identifiers (k-anonymity)
   gen      write a synthetic labelled corpus (gold JSON Lines, deterministic from --seed)
+  audit    over-redaction audit of a redaction manifest: profile, sample, agree, score, report
   help     print this message
 
 `blackbar <command> --help` describes a command's options.";
@@ -41,6 +42,7 @@ fn main() -> ExitCode {
         "dupes" => cli::dupes::run(argv),
         "kanon" => cli::kanon::run(argv),
         "gen" => cli::gen::run(argv),
+        "audit" => cli::audit::run(argv),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())

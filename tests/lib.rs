@@ -1,5 +1,7 @@
 //! The integration tests: table-driven detection cases over tests/data, and the CLI end to end.
 
+#[path = "audit.rs"]
+mod audit;
 #[path = "cli.rs"]
 mod cli;
 #[path = "detect.rs"]

@@ -184,3 +184,52 @@ fn texts_over_the_page_limit_are_a_clear_error() {
     assert_eq!(msg(explain(&big, JsValue::UNDEFINED).unwrap_err()), want);
     assert_eq!(msg(Document::new(big).err().unwrap()), want);
 }
+
+// ---- page ---- (the workbench's bindings: presets, Corpus)
+mod page {
+    use super::obj;
+    use blackbar::wasm_api::{evaluate, presets, Corpus};
+    use wasm_bindgen::prelude::*;
+    use wasm_bindgen_test::*;
+
+    fn json(v: JsValue) -> serde_json::Value {
+        let s: String = js_sys::JSON::stringify(&v).unwrap().into();
+        serde_json::from_str(&s).unwrap()
+    }
+
+    const GOLD: &str = "{\"id\":\"a\",\"text\":\"😀 mail dana@example.com or call 415\",\"spans\":[{\"start\":7,\"end\":23,\"label\":\"EMAIL\"},{\"start\":32,\"end\":35,\"label\":\"PHONE\"}]}\n";
+
+    #[wasm_bindgen_test]
+    fn presets_come_from_the_core() {
+        let p = json(presets().unwrap());
+        assert_eq!(p[0]["name"], "direct");
+        assert!(p[0]["labels"].as_array().unwrap().iter().any(|l| l[0] == "EMAIL"));
+    }
+
+    #[wasm_bindgen_test]
+    fn corpus_reads_with_utf16_offsets_and_scores_as_evaluate_does() {
+        let mut c = Corpus::new("gold", "g.jsonl", GOLD).unwrap();
+        let docs = json(c.documents().unwrap());
+        // The emoji is one code point and two UTF-16 units: gold offset 7 (code points) is 8 in UTF-16.
+        assert_eq!(docs[0]["spans"][0]["start"], 8);
+        let mine = json(c.evaluate(JsValue::UNDEFINED, true, None).unwrap());
+        let theirs = json(evaluate(GOLD, JsValue::UNDEFINED).unwrap());
+        assert_eq!(mine["overall"], theirs["overall"]);
+        assert_eq!(mine["not_caught"][0]["label"], "PHONE");
+        // Rules only: no built-in recognizer runs, so the e-mail is missed and the rule's match is caught.
+        let rules = obj(r#"{"labels":["PHONE"],"rules":[{"label":"PHONE","pattern":"[0-9]{3}"}]}"#);
+        let only = json(c.evaluate(rules, false, None).unwrap());
+        assert_eq!((only["labels"]["EMAIL"]["miss"].as_u64(), only["labels"]["PHONE"]["full"].as_u64()), (Some(1), Some(1)));
+        let preds = "{\"id\":\"a\",\"spans\":[{\"start\":7,\"end\":23,\"label\":\"EMAIL\"}]}";
+        let scored = json(c.evaluate(JsValue::UNDEFINED, true, Some(preds.into())).unwrap());
+        assert_eq!(scored["overall"]["full"], 1);
+    }
+
+    #[wasm_bindgen_test]
+    fn a_malformed_file_names_the_line_and_field() {
+        let bad = format!("{GOLD}{{\"id\":\"b\",\"text\":\"x\",\"spans\":[{{\"start\":0,\"end\":5,\"label\":\"X\"}}]}}\n");
+        let err = Corpus::new("gold", "g.jsonl", &bad).err().expect("an error");
+        let msg: String = JsValue::from(err).dyn_into::<js_sys::Error>().unwrap().message().into();
+        assert_eq!(msg, "g.jsonl:2: spans[0].end: 5 is past the end of the text (1 code points)");
+    }
+}

@@ -1,57 +1,123 @@
-// The blackbar page: wiring between the controls, the worker (engine.js) and rendering (render.js).
+// The blackbar page: wiring between the controls, the two workers (engine.js: the shown text; corpus.js: the
+// labelled corpus) and the rendering modules. Read top to bottom: elements, busy/error display, the shown text, the
+// corpus and its tallies, controls, review, files, compare, exports, start-up.
 import * as engine from "./engine.js";
-import { renderHighlights, renderSummary, renderTallies } from "./render.js";
+import * as corpus from "./corpus.js";
+import { currentPreset, docKey, finalSpans, goldDoc, loadSettings, options, reviewArg, saveSettings, session, settings, thresholdOf } from "./state.js";
+import { offsetAt, renderDetails, renderHighlights, renderSummary } from "./render.js";
+import { announce, entriesFor, indexReport, renderList, renderTallies } from "./tallies.js";
+import { renderSweep } from "./chart.js";
+import { addSpan, counts, shownSpans, toggleReject } from "./review.js";
+import { download, readFile, sample, sampleIndex, sniff } from "./files.js";
+import { fillSelect, renderCompare, sources } from "./compare.js";
+import { goldJsonl, reportHtml, reportJson } from "./export.js";
 
 const $ = (id) => document.getElementById(id);
 const input = $("input");
-const state = { text: "", spans: [], style: "mask", preset: "direct", threshold: null, gold: "", docs: [], doc: 0 };
+const view = $("highlighted");
+const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 
-function options() {
-  const o = { preset: state.preset };
-  if (state.threshold !== null) o.threshold = state.threshold;
-  return o;
-}
+// ---- Busy and error display -------------------------------------------------------------------------------------
 
 function showError(message) {
   $("error").textContent = message ?? "";
   $("error").hidden = !message;
 }
 
-// Requests are numbered so a slow answer never overwrites a newer one.
+let busyTimer = 0;
+/** Shows `text` with a progress bar (`done` of `total`, or indeterminate with the seconds elapsed); null hides it. */
+function busy(text, done, total) {
+  clearInterval(busyTimer);
+  const line = $("progress-line");
+  if (text === null) {
+    line.hidden = true;
+    return;
+  }
+  line.hidden = false;
+  const bar = $("progress");
+  if (total) {
+    bar.max = total;
+    bar.value = done;
+    $("progress-text").textContent = `${text} ${done} of ${total}`;
+  } else {
+    bar.removeAttribute("value");
+    const t0 = performance.now();
+    const tick = () => { $("progress-text").textContent = `${text} ${((performance.now() - t0) / 1000).toFixed(0)} s`; };
+    tick();
+    busyTimer = setInterval(tick, 500);
+  }
+}
+
+/** Runs `fn` at most once at a time; calls made meanwhile collapse into one more run afterwards. */
+function coalesce(fn) {
+  let running = null;
+  let again = false;
+  const run = async () => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await fn();
+      } while (again);
+    })().finally(() => { running = null; });
+    return running;
+  };
+  return run;
+}
+
+// ---- The shown text: detection, highlights, output ---------------------------------------------------------------
+
+let rendered = Promise.resolve(true);
 let generation = 0;
 
-// The labelled sample: inlined in the single-file build, fetched from the page's own origin otherwise.
-async function loadSample() {
-  const inlined = document.getElementById("sample-source");
-  state.gold = inlined ? inlined.textContent : await (await fetch("samples/default.jsonl")).text();
-  state.docs = state.gold.split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l));
+/** The gold spans of the shown document with their fate, and its false-positive keys (from the corpus report). */
+function overlay() {
+  const d = goldDoc();
+  if (!d || !session.index) return { gold: null, fpKeys: new Set() };
+  const fps = session.index.fps.get(d.id) ?? [];
+  return { gold: session.index.gold.get(d.id), fpKeys: new Set(fps.map((f) => `${f.start}:${f.end}`)) };
 }
 
-function showDoc(i) {
-  state.doc = (i + state.docs.length) % state.docs.length;
-  const d = state.docs[state.doc];
-  $("doc-name").textContent = `document ${state.doc + 1} of ${state.docs.length}: ${d.id} (${d.meta?.kind ?? "text"})`;
-  input.value = d.text;
-  analyze();
+/** Redraws the highlights and the output from the state (no detection). */
+async function draw() {
+  const { gold, fpKeys } = overlay();
+  const shown = shownSpans(fpKeys);
+  rendered = renderHighlights(view, session.text, shown, gold);
+  renderSummary($("summary"), shown);
+  const n = finalSpans().length;
+  $("status").textContent = `${n} identifier${n === 1 ? "" : "s"}`;
+  const c = counts();
+  const r = session.review.get(docKey());
+  if (r && (c.rejected || c.added)) r.snapshot = { id: goldDoc()?.id ?? "pasted", text: session.text, spans: finalSpans() };
+  $("review-note").textContent = c.rejected || c.added
+    ? `Your review: ${c.rejected} detection${c.rejected === 1 ? "" : "s"} rejected, ${c.added} span${c.added === 1 ? "" : "s"} added.`
+    : "";
+  renderOutput();
 }
 
-async function refreshTallies() {
-  if (!state.gold) return;
-  const report = await engine.evaluate(state.gold, options());
-  renderTallies($("tallies"), $("tallies-summary"), report);
-  document.body.dataset.tallies = "true";
+/** The redacted text in the chosen style, and what its offsets mean. */
+function renderOutput() {
+  $("output").textContent = session.output;
+  $("offset-note").textContent = settings.style === "mask"
+    ? "Same-length mask: every offset of the original is still valid in the output."
+    : "This style changes lengths: later offsets shift. The manifest maps each span's original offsets to its output offsets.";
 }
 
+/** Re-filters the kept candidates under the options (no new detection) and redraws. */
 async function refresh() {
   const g = ++generation;
   try {
-    const { spans, output } = await engine.view(options(), state.style);
+    const o = options();
+    const { spans, output } = await engine.view(o, settings.style, session.key, reviewArg());
+    const explain = await engine.explain(o);
     if (g !== generation) return;
-    state.spans = spans;
-    renderHighlights($("highlighted"), state.text, spans);
-    renderSummary($("summary"), spans);
-    $("status").textContent = `${spans.length} identifier${spans.length === 1 ? "" : "s"}`;
-    $("output").textContent = output;
+    session.spans = spans;
+    session.output = output;
+    session.explain = explain;
+    await draw();
     showError(null);
   } catch (e) {
     if (g === generation) showError(`Analysis failed: ${e.message}`);
@@ -59,38 +125,396 @@ async function refresh() {
   document.body.dataset.ready = "true";
 }
 
+/** Detects the text in the input box once, then refreshes. */
 async function analyze() {
-  state.text = input.value;
+  session.text = input.value;
+  const big = session.text.length > 200_000;
   $("status").textContent = "analysing…";
-  await engine.analyze(state.text);
+  if (big) busy(`Analysing ${(session.text.length / 1e6).toFixed(1)} million characters…`);
+  try {
+    await engine.analyze(session.text);
+  } finally {
+    if (big) busy(null);
+  }
   await refresh();
 }
 
-let pending = 0;
-input.addEventListener("input", () => {
-  cancelAnimationFrame(pending);
-  pending = requestAnimationFrame(analyze);
+function showDoc(i) {
+  const docs = session.corpus.docs;
+  session.doc = (i + docs.length) % docs.length;
+  $("doc-picker").value = String(session.doc);
+  input.value = docs[session.doc].text;
+  return analyze();
+}
+
+// ---- The corpus: tallies, sweep, span lists ----------------------------------------------------------------------
+
+const refreshCorpus = coalesce(async () => {
+  if (!session.corpus) return;
+  const source = { options: options(), builtin: true };
+  try {
+    const docs = session.corpus.docs;
+    const report = await corpus.evaluate(source, ({ done, total }) => busy("Detecting the gold documents:", done, total));
+    busy(null);
+    const sweep = await corpus.sweep(source);
+    session.report = report;
+    session.sweep = sweep;
+    session.index = indexReport(report, docs);
+    renderTallies($("tallies"), $("tallies-summary"), $("tallies-extra"), report, listSpans);
+    renderSweep($("sweep"), sweep, chartThreshold);
+    $("announce").textContent = announce(report);
+    document.body.dataset.tallies = "true";
+    await draw();
+  } catch (e) {
+    busy(null);
+    showError(`Scoring failed: ${e.message}`);
+  }
 });
-for (const radio of document.querySelectorAll('input[name="style"]')) {
-  radio.addEventListener("change", () => {
-    state.style = radio.value;
-    refresh();
-  });
+
+/** The current threshold of a gold label: a blackbar label's own, or the global slider for other label sets. */
+function chartThreshold(label) {
+  if (session.labels.some((l) => l.name === label)) return thresholdOf(label);
+  return settings.threshold ?? 0.5;
 }
-// Options change the tallies too; typing does not (the tallies are over the labelled sample as loaded).
-function optionsChanged() {
-  refresh();
-  refreshTallies().catch((e) => showError(`Scoring failed: ${e.message}`));
+
+const WHAT = { mentions: "all mentions", full: "caught whole", partial: "partial", miss: "missed", uncaught: "not caught whole", fp: "false positives", leaking: "leaking documents (first uncaught mention of each)" };
+
+function listSpans(what, label) {
+  const docs = session.corpus.docs;
+  const entries = entriesFor(what, label, session.report, session.index, docs);
+  renderList($("span-list-box"), $("span-list-h"), $("span-list"), `${label} · ${WHAT[what]}`, entries, docs, jump);
 }
+
+/** Shows the document of `e` and moves focus to the span at its start. */
+async function jump(e) {
+  if (session.doc !== e.doc || !goldDoc()) await showDoc(e.doc);
+  await rendered;
+  const seg = view.querySelector(`.seg[data-s="${e.start}"]`);
+  if (!seg) return;
+  const target = seg.closest("mark") ?? seg;
+  if (target.tabIndex < 0) target.tabIndex = -1;
+  target.scrollIntoView({ block: "center", behavior: reducedMotion.matches ? "auto" : "smooth" });
+  target.focus({ preventScroll: true });
+  target.classList.add("flash");
+  setTimeout(() => target.classList.remove("flash"), 1500);
+}
+
+// ---- Controls ----------------------------------------------------------------------------------------------------
+
+/** Options changed: check them, store the settings, re-filter the text and re-score the corpus. */
+async function optionsChanged() {
+  saveSettings();
+  await Promise.all([refresh(), refreshCorpus()]);
+  if (!$("compare-table").tBodies[0].rows.length) return;
+  fillCompare();
+}
+
+function buildControls() {
+  $("preset").replaceChildren(...session.presets.map((p) => {
+    const o = new Option(`${p.name}: ${p.description}`, p.name);
+    return o;
+  }));
+  $("preset").value = currentPreset().name;
+  buildLabelToggles();
+  $("allow").value = settings.allow.join("\n");
+  buildRules();
+  showThreshold();
+  for (const radio of document.querySelectorAll('input[name="style"]')) radio.checked = radio.value === settings.style;
+  $("add-label").replaceChildren(...session.labels.map((l) => new Option(l.name, l.name)));
+  $("add-label").value = "PERSON";
+}
+
+function buildLabelToggles() {
+  const base = new Map(currentPreset().labels);
+  const box = $("label-toggles");
+  box.replaceChildren(box.querySelector("legend"), ...session.labels.map((l) => {
+    const label = document.createElement("label");
+    label.title = l.description;
+    const cb = document.createElement("input");
+    cb.type = "checkbox";
+    cb.value = l.name;
+    cb.checked = settings.labels ? settings.labels.includes(l.name) : base.has(l.name);
+    cb.addEventListener("change", () => {
+      settings.labels = [...box.querySelectorAll("input:checked")].map((c) => c.value);
+      optionsChanged();
+    });
+    label.append(cb, ` ${l.name}`);
+    return label;
+  }));
+}
+
+function showThreshold() {
+  $("threshold").value = String(settings.threshold ?? 0.5);
+  $("threshold-value").textContent = settings.threshold === null ? "preset" : settings.threshold.toFixed(2);
+}
+
+function buildRules() {
+  $("rules").replaceChildren(...settings.rules.map((r, i) => {
+    const li = document.createElement("li");
+    const sel = document.createElement("select");
+    sel.setAttribute("aria-label", `Rule ${i + 1} label`);
+    sel.append(...session.labels.map((l) => new Option(l.name, l.name)));
+    sel.value = r.label;
+    const pat = document.createElement("input");
+    pat.type = "text";
+    pat.value = r.pattern;
+    pat.spellcheck = false;
+    pat.setAttribute("aria-label", `Rule ${i + 1} regex`);
+    const err = document.createElement("span");
+    err.className = "rule-error";
+    err.id = `rule-error-${i}`;
+    err.setAttribute("aria-live", "polite");
+    pat.setAttribute("aria-describedby", err.id);
+    const del = document.createElement("button");
+    del.type = "button";
+    del.textContent = "Remove";
+    del.setAttribute("aria-label", `Remove rule ${i + 1}`);
+    let timer = 0;
+    const changed = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => updateRule(i, sel.value, pat.value, err, pat), 250);
+    };
+    sel.addEventListener("change", changed);
+    pat.addEventListener("input", changed);
+    del.addEventListener("click", () => {
+      settings.rules.splice(i, 1);
+      buildRules();
+      optionsChanged();
+    });
+    if (r.error) {
+      err.textContent = r.error;
+      pat.setAttribute("aria-invalid", "true");
+    }
+    li.append(sel, " ", pat, " ", del, " ", err);
+    return li;
+  }));
+}
+
+/** A rule is applied only once it compiles; until then its error is shown beside it. */
+async function updateRule(i, label, pattern, err, pat) {
+  const rule = { label, pattern };
+  try {
+    if (pattern) await corpus.check({ rules: [rule] });
+    settings.rules[i] = rule;
+    err.textContent = "";
+    pat.removeAttribute("aria-invalid");
+  } catch (e) {
+    settings.rules[i] = { ...rule, error: e.message.replace(/^options: rules\[0\]\.pattern: /, "") };
+    err.textContent = settings.rules[i].error;
+    pat.setAttribute("aria-invalid", "true");
+  }
+  optionsChanged();
+}
+
 $("preset").addEventListener("change", () => {
-  state.preset = $("preset").value;
+  settings.preset = $("preset").value;
+  settings.labels = null;
+  buildLabelToggles();
   optionsChanged();
 });
 $("threshold").addEventListener("input", () => {
-  state.threshold = Number($("threshold").value);
-  $("threshold-value").textContent = state.threshold.toFixed(2);
+  settings.threshold = Number($("threshold").value);
+  showThreshold();
   optionsChanged();
 });
+$("threshold-reset").addEventListener("click", () => {
+  settings.threshold = null;
+  showThreshold();
+  optionsChanged();
+});
+let allowTimer = 0;
+$("allow").addEventListener("input", () => {
+  clearTimeout(allowTimer);
+  allowTimer = setTimeout(() => {
+    settings.allow = $("allow").value.split("\n").map((s) => s.trim()).filter(Boolean);
+    optionsChanged();
+  }, 300);
+});
+$("add-rule").addEventListener("click", () => {
+  settings.rules.push({ label: "ACCOUNT", pattern: "" });
+  buildRules();
+  $("rules").lastElementChild.querySelector("input").focus();
+});
+for (const radio of document.querySelectorAll('input[name="style"]')) {
+  radio.addEventListener("change", () => {
+    settings.style = radio.value;
+    saveSettings();
+    refresh();
+  });
+}
+
+// Typing re-detects (large texts wait for a pause); the tallies stay over the labelled corpus as loaded.
+let typing = 0;
+input.addEventListener("input", () => {
+  clearTimeout(typing);
+  typing = setTimeout(analyze, input.value.length > 200_000 ? 400 : 30);
+});
+$("prev-doc").addEventListener("click", () => session.corpus && showDoc(session.doc - 1));
+$("next-doc").addEventListener("click", () => session.corpus && showDoc(session.doc + 1));
+$("doc-picker").addEventListener("change", () => showDoc(Number($("doc-picker").value)));
+
+// ---- Review: reject a detection, add a span; details on hover and focus -----------------------------------------
+
+function spanOf(el) {
+  const mark = el.closest?.("mark.span");
+  if (!mark) return null;
+  const { gold, fpKeys } = overlay();
+  void gold;
+  return shownSpans(fpKeys)[Number(mark.dataset.i)] ?? null;
+}
+
+function reject(el) {
+  const s = spanOf(el);
+  if (!s) return false;
+  toggleReject(s);
+  refresh();
+  return true;
+}
+
+view.addEventListener("click", (e) => {
+  if (!getSelection().isCollapsed) return;
+  reject(e.target);
+});
+view.addEventListener("keydown", (e) => {
+  if ((e.key === "Enter" || e.key === " ") && e.target.matches("mark.span") && reject(e.target)) e.preventDefault();
+});
+
+function details(target) {
+  const seg = target.closest?.(".seg") ?? target.querySelector?.(".seg");
+  if (!seg) return;
+  const { gold, fpKeys } = overlay();
+  renderDetails($("details"), session.text, Number(seg.dataset.s), shownSpans(fpKeys), gold, session.explain);
+}
+view.addEventListener("mouseover", (e) => details(e.target));
+view.addEventListener("focusin", (e) => details(e.target));
+
+let selection = null;
+document.addEventListener("selectionchange", () => {
+  const sel = getSelection();
+  if (sel.isCollapsed || !view.contains(sel.anchorNode) || !view.contains(sel.focusNode)) {
+    if (!$("add-bar").contains(document.activeElement)) $("add-bar").hidden = true;
+    return;
+  }
+  const a = offsetAt(sel.anchorNode, sel.anchorOffset);
+  const b = offsetAt(sel.focusNode, sel.focusOffset);
+  if (a === null || b === null || a === b) return;
+  selection = { start: Math.min(a, b), end: Math.max(a, b) };
+  $("add-what").textContent = `Add “${session.text.slice(selection.start, selection.end).slice(0, 60)}”`;
+  $("add-bar").hidden = false;
+});
+$("add-span").addEventListener("click", () => {
+  if (selection && addSpan(session.text, selection.start, selection.end, $("add-label").value)) refresh();
+  selection = null;
+  $("add-bar").hidden = true;
+  getSelection().removeAllRanges();
+});
+$("add-cancel").addEventListener("click", () => {
+  selection = null;
+  $("add-bar").hidden = true;
+});
+
+// ---- Files: open, drop, samples ------------------------------------------------------------------------------------
+
+/** Loads a gold corpus; on error the one already loaded stays as it was. */
+async function loadGold(name, format, content) {
+  const docs = await corpus.load(format, name, content);
+  session.corpus = { name, format, docs };
+  session.predictions = null;
+  session.report = null;
+  session.index = null;
+  session.review = new Map();
+  $("corpus-name").textContent = `Gold: ${name} (${docs.length} document${docs.length === 1 ? "" : "s"}, ${format})`;
+  $("doc-picker").replaceChildren(...docs.map((d, i) => new Option(`${i + 1}. ${d.id}`, String(i))));
+  $("doc-nav").hidden = false;
+  fillCompare();
+  await showDoc(0);
+  await refreshCorpus();
+}
+
+async function openFiles(files) {
+  for (const file of files) {
+    try {
+      const content = await readFile(file);
+      const kind = sniff(file.name, content);
+      if (kind.kind === "text") {
+        input.value = content;
+        await analyze();
+      } else if (kind.kind === "gold") {
+        await loadGold(file.name, kind.format, kind.content);
+      } else {
+        if (!session.corpus) throw new Error("predictions need a gold file first: open or pick one");
+        await corpus.evaluate({ predictions: content });
+        session.predictions = { name: file.name, jsonl: content };
+        fillCompare();
+        $("compare-b").value = "predictions";
+        await runCompare();
+      }
+      showError(null);
+    } catch (e) {
+      showError(`${e.message.startsWith(file.name) ? "" : `${file.name}: `}${e.message} — nothing already loaded was changed.`);
+    }
+  }
+}
+
+$("file-input").addEventListener("change", async () => {
+  await openFiles([...$("file-input").files]);
+  $("file-input").value = "";
+});
+document.addEventListener("dragover", (e) => {
+  e.preventDefault();
+  document.body.classList.add("dragging");
+});
+document.addEventListener("dragleave", () => document.body.classList.remove("dragging"));
+document.addEventListener("drop", (e) => {
+  e.preventDefault();
+  document.body.classList.remove("dragging");
+  openFiles([...e.dataTransfer.files]);
+});
+$("sample-picker").addEventListener("change", async () => {
+  const file = $("sample-picker").value;
+  try {
+    await loadGold(file, "gold", await sample(file));
+  } catch (e) {
+    showError(e.message);
+  }
+});
+
+// ---- Compare -------------------------------------------------------------------------------------------------------
+
+let regexRedactor = null;
+
+function compareSources() {
+  return sources({ presets: session.presets, options: options(), regex: regexRedactor, predictions: session.predictions, rules: options().rules ?? [] });
+}
+
+function fillCompare() {
+  const list = compareSources();
+  fillSelect($("compare-a"), list, regexRedactor ? "regex" : list[1]?.key ?? "current");
+  fillSelect($("compare-b"), list, "current");
+}
+
+async function runCompare() {
+  if (!session.corpus) return;
+  const list = compareSources();
+  const a = list.find((s) => s.key === $("compare-a").value);
+  const b = list.find((s) => s.key === $("compare-b").value);
+  try {
+    busy("Comparing…");
+    const ra = await corpus.evaluate(a.source);
+    const rb = await corpus.evaluate(b.source);
+    renderCompare($("compare-table"), $("compare-summary"), ra, rb, a.name, b.name);
+    document.body.dataset.compared = "true";
+    showError(null);
+  } catch (e) {
+    showError(`Compare failed: ${e.message}`);
+  } finally {
+    busy(null);
+  }
+}
+$("compare-run").addEventListener("click", runCompare);
+
+// ---- Exports -------------------------------------------------------------------------------------------------------
+
 $("copy").addEventListener("click", async () => {
   try {
     await navigator.clipboard.writeText($("output").textContent);
@@ -99,10 +523,34 @@ $("copy").addEventListener("click", async () => {
     $("copied").textContent = "Copy failed: select the text and copy it by hand.";
   }
 });
+$("download-text").addEventListener("click", () => download("redacted.txt", $("output").textContent));
+$("download-gold").addEventListener("click", () => {
+  const key = docKey();
+  const docs = [...session.review.entries()].filter(([k, r]) => k !== key && r.snapshot).map(([, r]) => r.snapshot);
+  docs.push({ id: goldDoc()?.id ?? "pasted", text: session.text, spans: finalSpans() });
+  download("reviewed-gold.jsonl", goldJsonl(docs), "application/jsonl");
+});
+const exported = () => ({ corpusName: session.corpus?.name ?? "", options: options(), report: session.report, sweep: session.sweep });
+$("export-json").addEventListener("click", () => session.report && download("blackbar-report.json", reportJson(exported()), "application/json"));
+$("export-html").addEventListener("click", () => session.report && download("blackbar-report.html", reportHtml(exported()), "text/html"));
 
-$("prev-doc").addEventListener("click", () => showDoc(state.doc - 1));
-$("next-doc").addEventListener("click", () => showDoc(state.doc + 1));
+// ---- Start-up --------------------------------------------------------------------------------------------------------
 
-await loadSample();
-showDoc(0);
-optionsChanged();
+loadSettings();
+const meta = await corpus.meta();
+session.presets = meta.presets;
+session.labels = meta.labels;
+if (!session.presets.some((p) => p.name === settings.preset)) settings.preset = null;
+buildControls();
+const samples = await sampleIndex();
+$("sample-picker").replaceChildren(...samples.map((s) => {
+  const o = new Option(s.title, s.file);
+  o.title = s.command;
+  return o;
+}));
+try {
+  regexRedactor = JSON.parse(await sample("typical-regex.json"));
+} catch (e) {
+  showError(`The regex redactor sample did not load: ${e.message}`);
+}
+await loadGold(samples[0].file, "gold", await sample(samples[0].file));

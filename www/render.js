@@ -1,34 +1,148 @@
-// Rendering: highlights, per-label summary, redacted output. User text only ever goes in through text nodes and
-// textContent, never innerHTML.
+// Rendering of the detection view: the text with each detection highlighted, gold spans (when the document has gold)
+// outlined by how they fared, and the per-label summary. User text only ever goes in through text nodes and
+// textContent, never innerHTML. Offsets are UTF-16 code units.
+//
+// The text is cut at every span boundary into segments, each a <span class="seg" data-s="offset">, so a selection
+// maps back to offsets exactly. A detection is a <mark class="span"> around its segments, with a label tag (a cue that
+// does not rely on colour); a gold span outlines its segments: solid when caught whole, dashed when partial (the
+// characters left visible are struck through with a hatched background), dotted when missed, with a tag "◐ partial"
+// or "✗ missed". Large texts render in slices between frames, so the page stays responsive and scrollable.
 
-/** Replaces `view`'s children with `text`, each span of `spans` wrapped in a labelled <mark>. */
-export function renderHighlights(view, text, spans) {
-  const frag = document.createDocumentFragment();
-  let pos = 0;
-  for (const s of spans) {
-    if (s.start > pos) frag.append(text.slice(pos, s.start));
-    const mark = document.createElement("mark");
-    mark.className = "span";
-    mark.dataset.label = s.label;
-    mark.tabIndex = 0;
-    mark.title = `${s.label} · ${s.rule} · score ${s.score}`;
-    mark.textContent = text.slice(s.start, s.end);
+const SLICE_MS = 12;
+let renderToken = 0;
+
+const STATUS_TAG = { partial: "◐ partial", miss: "✗ missed" };
+
+/**
+ * Replaces `view`'s children with `text` and its spans, incrementally.
+ * `spans`: [{start, end, label, score, rule, rejected?, added?, fp?}] sorted, disjoint.
+ * `gold`: [{start, end, label, status: "full" | "partial" | "miss"}] sorted by start, or null.
+ * Resolves when the last slice is in (or a newer render replaced this one).
+ */
+export function renderHighlights(view, text, spans, gold) {
+  const token = ++renderToken;
+  view.dataset.rendered = "false";
+  view.replaceChildren();
+  const golds = gold ?? [];
+  const cuts = new Set([0, text.length]);
+  for (const s of spans) cuts.add(s.start).add(s.end);
+  for (const g of golds) cuts.add(g.start).add(g.end);
+  const points = [...cuts].sort((a, b) => a - b);
+
+  let p = 0;          // index into points: the segment [points[p], points[p + 1])
+  let si = 0;         // first detection not yet behind the segment
+  let gi = 0;         // first gold span not yet started
+  let active = [];    // gold spans covering the segment
+  let mark = null;    // the open <mark>, if any
+  let markSpan = null;
+
+  const closeMark = (into) => {
+    if (!mark) return;
     const tag = document.createElement("span");
     tag.className = "tag";
     tag.setAttribute("aria-hidden", "true");
-    tag.textContent = s.label;
+    tag.textContent = markSpan.label + (markSpan.rejected ? " · rejected" : markSpan.added ? " · added" : markSpan.fp ? " · FP" : "");
     mark.append(tag);
-    frag.append(mark);
-    pos = s.end;
+    into.append(mark);
+    mark = null;
+    markSpan = null;
+  };
+
+  const openMark = (s, i) => {
+    mark = document.createElement("mark");
+    mark.className = "span" + (s.rejected ? " rejected" : "") + (s.added ? " added" : "") + (s.fp ? " fp" : "");
+    mark.dataset.label = s.label;
+    mark.dataset.i = String(i);
+    mark.tabIndex = 0;
+    mark.title = s.added ? `${s.label} · added by you` : `${s.label} · ${s.rule} · score ${s.score}`;
+    markSpan = s;
+  };
+
+  const slice = (frag) => {
+    const until = performance.now() + SLICE_MS;
+    while (p < points.length - 1) {
+      const a = points[p];
+      const b = points[p + 1];
+      p += 1;
+      if (a === b) continue;
+      while (si < spans.length && spans[si].end <= a) si += 1;
+      const det = si < spans.length && spans[si].start <= a ? spans[si] : null;
+      while (gi < golds.length && golds[gi].start <= a) active.push(golds[gi++]);
+      active = active.filter((g) => g.end > a);
+
+      if (markSpan !== det) {
+        closeMark(frag);
+        if (det) openMark(det, si);
+      }
+      const seg = document.createElement("span");
+      seg.className = "seg";
+      seg.dataset.s = String(a);
+      seg.textContent = text.slice(a, b);
+      if (active.length) {
+        const g = active[0];
+        seg.classList.add(`g-${g.status}`);
+        if (a === g.start) seg.classList.add("gs");
+        if (b === g.end) seg.classList.add("ge");
+        seg.dataset.g = String(golds.indexOf(g));
+        const covered = det && !det.rejected;
+        if (!covered && seg.textContent.trim()) seg.classList.add("uncovered");
+        if (a === g.start && g.status !== "full" && !mark) {
+          seg.tabIndex = 0;
+          seg.setAttribute("aria-label", `${g.label}, ${g.status === "miss" ? "missed" : "partly redacted"}`);
+        }
+      }
+      (mark ?? frag).append(seg);
+      for (const g of active) {
+        if (g.end === b && g.status !== "full") {
+          const t = document.createElement("span");
+          t.className = "gtag";
+          t.setAttribute("aria-hidden", "true");
+          t.textContent = `${STATUS_TAG[g.status]} ${g.label}`;
+          (mark ?? frag).append(t);
+        }
+      }
+      if (performance.now() > until) return false;
+    }
+    closeMark(frag);
+    return true;
+  };
+
+  return new Promise((resolve) => {
+    const step = () => {
+      if (token !== renderToken) return resolve(false);
+      const frag = document.createDocumentFragment();
+      const done = slice(frag);
+      view.append(frag);
+      if (done) {
+        view.dataset.rendered = "true";
+        resolve(true);
+      } else {
+        setTimeout(step, 0);
+      }
+    };
+    step();
+  });
+}
+
+/** The UTF-16 offset of a DOM position inside the highlighted view, or null when it is not inside the text. */
+export function offsetAt(node, offset) {
+  const el = node.nodeType === Node.TEXT_NODE ? node.parentElement : node;
+  const seg = el?.closest?.(".seg");
+  if (seg) return Number(seg.dataset.s) + (node.nodeType === Node.TEXT_NODE ? offset : 0);
+  // In a tag or between segments: the end of the previous segment.
+  let prev = el?.closest?.(".tag, .gtag") ?? (node.nodeType === Node.TEXT_NODE ? null : node.childNodes[offset - 1]);
+  while (prev) {
+    const s = prev.matches?.(".seg") ? prev : prev.querySelector?.(".seg:last-of-type");
+    if (s) return Number(s.dataset.s) + s.textContent.length;
+    prev = prev.previousElementSibling ?? prev.parentElement?.previousElementSibling;
   }
-  if (pos < text.length) frag.append(text.slice(pos));
-  view.replaceChildren(frag);
+  return null;
 }
 
 /** One list item per label: "LABEL: n", sorted by label. */
 export function renderSummary(list, spans) {
   const counts = new Map();
-  for (const s of spans) counts.set(s.label, (counts.get(s.label) ?? 0) + 1);
+  for (const s of spans) if (!s.rejected) counts.set(s.label, (counts.get(s.label) ?? 0) + 1);
   list.replaceChildren(...[...counts].sort().map(([label, n]) => {
     const li = document.createElement("li");
     li.dataset.label = label;
@@ -37,30 +151,61 @@ export function renderSummary(list, spans) {
   }));
 }
 
-const pct = (x) => (x === null || x === undefined ? "–" : `${(x * 100).toFixed(1)}%`);
-const interval = (ci) => (ci ? ` [${(ci[0] * 100).toFixed(1)}–${(ci[1] * 100).toFixed(1)}]` : "");
+const REASONS = {
+  no_candidate: "no recognizer reported anything here (a missing recognizer or format)",
+  validator_rejected: "a candidate was found but failed its validator (check digit, numbering plan)",
+  below_threshold: "a candidate scored below its label's threshold",
+  label_disabled: "a candidate's label is not enabled by the preset or the label toggles",
+  allow_listed: "the value is on the allow-list",
+  lost_overlap: "a candidate lost the overlap to another span that did not cover it whole",
+  boundary: "the redacted span is shorter than the value: part of it stays readable",
+};
 
-/** The per-label tallies of an evaluation report as table rows, then the overall figures. */
-export function renderTallies(table, summary, report) {
-  const row = (label, r, cls) => {
-    const tr = document.createElement("tr");
-    tr.dataset.label = label;
-    if (cls) tr.className = cls;
-    const cells = [label, r.mentions, r.full, r.partial, r.miss, pct(r.recall_strict) + interval(r.recall_strict_ci),
-      pct(r.recall_lenient)];
-    for (const [i, c] of cells.entries()) {
-      const td = document.createElement(i === 0 ? "th" : "td");
-      if (i === 0) td.scope = "row";
-      td.textContent = String(c);
-      tr.append(td);
+/**
+ * Fills the details panel for the text at UTF-16 offset `at`: every detection, gold span and candidate there.
+ * `explain`: every candidate with `validation` and `rejected`; `gold` as for renderHighlights plus `reason`, `entity_id`.
+ */
+export function renderDetails(panel, text, at, spans, gold, explain) {
+  const items = [];
+  const quote = (s) => `“${text.slice(s.start, s.end)}” (${s.start}–${s.end})`;
+  for (const s of spans) {
+    if (s.start <= at && at < s.end) {
+      const cand = explain.find((c) => c.start === s.start && c.end === s.end && c.label === s.label && c.rejected === null);
+      const lines = [`Detected ${s.label} ${quote(s)}`];
+      if (s.added) lines.push("added by you (review)");
+      else {
+        lines.push(`rule ${s.rule} · score ${s.score}` + (cand ? ` · validator: ${cand.validation}` : ""));
+        if (s.entity !== undefined && s.entity !== null) lines.push(`entity ${s.entity}`);
+      }
+      if (s.rejected) lines.push("rejected by you: left visible in the output");
+      if (s.fp) lines.push("false positive: touches no gold span");
+      items.push(lines);
     }
-    return tr;
-  };
-  const rows = Object.entries(report.labels).map(([label, r]) => row(label, r));
-  rows.push(row("all", report.overall, "total"));
-  table.tBodies[0].replaceChildren(...rows);
-  const o = report.overall;
-  summary.textContent = `${o.documents} documents · precision ${pct(o.precision)}${interval(o.precision_ci)} · ` +
-    `${o.false_positives} false positives · over-redaction ${pct(o.over_redaction)} · ` +
-    `entity recall ${pct(o.recall_entity)} · leaking documents ${o.leaking_documents} of ${o.documents}`;
+  }
+  for (const g of gold ?? []) {
+    if (g.start <= at && at < g.end) {
+      const status = { full: "caught whole", partial: "caught in part: some characters stay visible", miss: "missed" }[g.status];
+      const lines = [`Gold ${g.label} ${quote(g)}: ${status}`];
+      if (g.entity_id) lines.push(`entity ${g.entity_id}`);
+      if (g.reason) lines.push(`why: ${REASONS[g.reason] ?? g.reason}`);
+      for (const c of explain) {
+        if (c.rejected !== null && c.start < g.end && g.start < c.end) {
+          lines.push(`candidate ${c.label} ${quote(c)} by ${c.rule}, score ${c.score}, validator ${c.validation}: ${c.rejected}`);
+        }
+      }
+      items.push(lines);
+    }
+  }
+  if (!items.length) return false;
+  panel.replaceChildren(...items.map((lines) => {
+    const div = document.createElement("div");
+    div.className = "detail";
+    for (const [i, l] of lines.entries()) {
+      const p = document.createElement(i === 0 ? "strong" : "p");
+      p.textContent = l;
+      div.append(p);
+    }
+    return div;
+  }));
+  return true;
 }

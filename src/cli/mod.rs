@@ -1,5 +1,6 @@
 //! Shared pieces of the subcommands: argument parsing, input reading, errors.
 
+pub mod audit;
 pub mod detect;
 pub mod dupes;
 pub mod eval;

@@ -1,0 +1,261 @@
+// The workbench on labelled data, driven as a person would: tallies that follow the threshold slider, numbers that
+// list their spans, the gold overlay, review (reject, add), files of every kind (and a malformed one), compare,
+// exports, and what is left in storage after a paste.
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { after, before, test } from "node:test";
+import { cli, expectedTallies, highlights, launch, openPage, sampleDocs, screenshot, startServer, tallies } from "./harness.mjs";
+
+let server, browser;
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+const SAMPLE = "www/samples/default.jsonl";
+
+async function openSample() {
+  const opened = await openPage(browser, `${server.origin}/`);
+  await opened.page.waitForSelector("body[data-tallies=true]");
+  return opened;
+}
+
+/** Waits until the tallies table shows exactly `want` rows. */
+async function waitTallies(page, want) {
+  await page.waitForFunction((w) => JSON.stringify([...document.querySelectorAll("#tallies tbody tr")]
+    .map((r) => [...r.cells].map((c) => c.textContent))) === w, JSON.stringify(want), { timeout: 20000 });
+}
+
+test("the threshold slider changes the tallies as the CLI's --threshold does, and the sweep marks it", async () => {
+  const { page, context, errors } = await openSample();
+  await page.locator("#threshold").fill("0.9");
+  const report = JSON.parse(cli("eval", "--json", "--threshold", "0.9", "--gold", SAMPLE));
+  await waitTallies(page, expectedTallies(report));
+  const before = JSON.parse(cli("eval", "--json", "--gold", SAMPLE));
+  assert.notDeepEqual(expectedTallies(report), expectedTallies(before), "0.9 must change something on the sample");
+  // One chart per gold label, each with the current threshold drawn at x for 0.9.
+  const sweep = JSON.parse(cli("sweep", "--json", "--gold", SAMPLE));
+  const charts = await page.$$eval("#sweep figure", (fs) => fs.map((f) => [f.dataset.label, !!f.querySelector("line.current")]));
+  assert.deepEqual(charts.map(([l]) => l), Object.keys(sweep.labels));
+  const email = await page.$eval('#sweep figure[data-label="EMAIL"] figcaption', (c) => c.textContent);
+  const at = sweep.labels.EMAIL.recall_strict[18];
+  assert.equal(email, `EMAIL (${sweep.labels.EMAIL.mentions}) · ${(at * 100).toFixed(0)}% at 0.90`);
+  await screenshot(page, "10-threshold-sweep");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the gold overlay shows what was caught, partial and missed, and each number lists its spans", async () => {
+  const { page, context, errors } = await openSample();
+  const report = JSON.parse(cli("eval", "--json", "--examples", "100000", "--gold", SAMPLE));
+  const doc = sampleDocs()[0];
+  const uncaught = report.not_caught.filter((e) => e.id === doc.id);
+  await page.waitForSelector("#highlighted[data-rendered=true]");
+  const tags = await page.$$eval("#highlighted .gtag", (ts) => ts.map((t) => t.textContent));
+  assert.equal(tags.filter((t) => t.startsWith("✗ missed")).length, uncaught.filter((e) => e.coverage === "miss").length);
+  assert.equal(tags.filter((t) => t.startsWith("◐ partial")).length, uncaught.filter((e) => e.coverage === "partial").length);
+  assert.equal(await page.$$eval("#highlighted .gs", (s) => s.length), doc.spans.length, "every gold span is outlined");
+  // The "all" row's missed count lists every missed mention; the first one opens its document, focused.
+  await page.click('#tallies tr.total button[data-what="miss"]');
+  const items = await page.$$eval("#span-list li", (l) => l.length);
+  assert.equal(items, Math.min(report.overall.miss, 501 - (report.overall.miss > 500 ? 0 : 1)));
+  assert.match(await page.textContent("#span-list-h"), new RegExp(`^all · missed: ${report.overall.miss} spans`));
+  const first = report.not_caught.find((e) => e.coverage === "miss");
+  await page.click("#span-list li button");
+  await page.waitForFunction(() => document.activeElement?.closest?.("#highlighted"));
+  assert.equal(await page.evaluate(() => document.activeElement.textContent.length > 0), true);
+  const shown = await page.inputValue("#input");
+  assert.equal(shown, sampleDocs().find((d) => d.id === first.id).text);
+  // Hovering the focused missed span explains why it was missed.
+  await page.evaluate(() => document.activeElement.dispatchEvent(new MouseEvent("mouseover", { bubbles: true })));
+  assert.match(await page.textContent("#details"), /missed/);
+  assert.match(await page.textContent("#details"), /why: /);
+  await screenshot(page, "11-gold-overlay");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+const TRANSCRIPT = `Agent: You're through to billing.
+Caller: Hi, reach me on +44 20 7946 0958 or at jadwiga.wojcik@poczta.example.pl please.
+Agent: Ticket E-4471 noted, version v2.14.3.`;
+
+test("review: a click rejects a detection, a selection adds a span; both reach the output and the gold file", async () => {
+  const { page, context, errors } = await openSample();
+  await page.fill("#input", TRANSCRIPT);
+  await page.waitForFunction(() => document.querySelectorAll("#highlighted mark.span").length === 2);
+  await page.click('#highlighted mark.span[data-label="PHONE"]');
+  await page.waitForSelector("#highlighted mark.span.rejected");
+  assert.deepEqual(await highlights(page), [["EMAIL", "jadwiga.wojcik@poczta.example.pl"]]);
+  await page.waitForFunction(() => document.querySelector("#output").textContent.includes("+44 20 7946 0958"));
+  // Select "E-4471" and add it as ACCOUNT.
+  await page.evaluate(() => {
+    const seg = [...document.querySelectorAll("#highlighted .seg")].find((s) => s.textContent.includes("E-4471"));
+    const node = seg.firstChild;
+    const at = node.data.indexOf("E-4471");
+    const range = document.createRange();
+    range.setStart(node, at);
+    range.setEnd(node, at + 6);
+    getSelection().removeAllRanges();
+    getSelection().addRange(range);
+  });
+  await page.waitForSelector("#add-bar:not([hidden])");
+  await page.selectOption("#add-label", "ACCOUNT");
+  await page.click("#add-span");
+  await page.waitForFunction(() => document.querySelectorAll("#highlighted mark.span.added").length === 1);
+  assert.deepEqual(await highlights(page), [["EMAIL", "jadwiga.wojcik@poczta.example.pl"], ["ACCOUNT", "E-4471"]]);
+  const masked = TRANSCRIPT.replace("jadwiga.wojcik@poczta.example.pl", "█".repeat(32)).replace("E-4471", "█".repeat(6));
+  await page.waitForFunction((m) => document.querySelector("#output").textContent === m, masked);
+  assert.match(await page.textContent("#review-note"), /1 detection rejected, 1 span added/);
+  await screenshot(page, "12-review");
+  const [download] = await Promise.all([page.waitForEvent("download"), page.click("#download-gold")]);
+  const gold = readFileSync(await download.path(), "utf8").trim().split("\n").map((l) => JSON.parse(l));
+  const cp = [...TRANSCRIPT];
+  const at = (s) => cp.join("").indexOf(s);
+  assert.deepEqual(gold, [{ id: "pasted", text: TRANSCRIPT, spans: [
+    { start: at("jadwiga"), end: at("jadwiga") + 32, label: "EMAIL" },
+    { start: at("E-4471"), end: at("E-4471") + 6, label: "ACCOUNT" },
+  ] }]);
+  // Rejecting by keyboard: focus the e-mail and press Enter.
+  await page.focus('#highlighted mark.span[data-label="EMAIL"]');
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.querySelector("#output").textContent.includes("jadwiga.wojcik@"));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a malformed file shows an error naming the line and field, and nothing loaded is lost", async () => {
+  const { page, context, errors } = await openSample();
+  const tallyRows = await tallies(page);
+  await page.fill("#input", "call +44 20 7946 0958");
+  await page.waitForFunction(() => document.querySelectorAll("#highlighted mark.span").length === 1);
+  const bad = '{"id":"a","text":"abcd","spans":[]}\n{"id":"b","text":"abcd","spans":[{"start":0,"end":9,"label":"X"}]}\n';
+  await page.setInputFiles("#file-input", { name: "broken.jsonl", mimeType: "application/jsonl", buffer: Buffer.from(bad) });
+  await page.waitForSelector("#error:not([hidden])");
+  assert.equal(await page.textContent("#error"),
+    "broken.jsonl:2: spans[0].end: 9 is past the end of the text (4 code points) — nothing already loaded was changed.");
+  assert.equal(await page.inputValue("#input"), "call +44 20 7946 0958");
+  assert.deepEqual(await tallies(page), tallyRows);
+  assert.match(await page.textContent("#corpus-name"), /default\.jsonl \(12 documents/);
+  await screenshot(page, "13-malformed-file");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("every file kind opens: TAB JSON, privacy-mask rows, markup, subtitles, and predictions to compare", async () => {
+  const { page, context, errors } = await openSample();
+  const tab = JSON.stringify([{ doc_id: "t1", text: "Mr Dana Whitfield wrote to dana@example.com.", annotations: { a1: { entity_mentions: [
+    { start_offset: 3, end_offset: 17, entity_type: "PERSON", entity_id: "e1", identifier_type: "DIRECT", span_text: "Dana Whitfield" },
+    { start_offset: 27, end_offset: 43, entity_type: "CODE", entity_id: "e2", identifier_type: "DIRECT", span_text: "dana@example.com" },
+  ] } } }]);
+  await page.setInputFiles("#file-input", { name: "tab.json", mimeType: "application/json", buffer: Buffer.from(tab) });
+  await page.waitForFunction(() => document.querySelector("#corpus-name").textContent.startsWith("Gold: tab.json (1 document, tab)"));
+  await page.waitForFunction(() => document.querySelectorAll("#tallies tbody tr").length === 3);
+  assert.deepEqual((await tallies(page)).map((r) => r[0]), ["CODE", "PERSON", "all"]);
+
+  const pm = JSON.stringify({ source_text: "Mail me at ana@example.org", privacy_mask: [{ value: "ana@example.org", start: 11, end: 26, label: "EMAIL" }] });
+  await page.setInputFiles("#file-input", { name: "rows.jsonl", mimeType: "application/jsonl", buffer: Buffer.from(pm) });
+  await page.waitForFunction(() => document.querySelector("#corpus-name").textContent.startsWith("Gold: rows.jsonl (1 document, privacy-mask)"));
+
+  const markup = "Call [[PERSON:Dana]] on [[PHONE:+44 20 7946 0958]] today.";
+  await page.setInputFiles("#file-input", { name: "call.txt", mimeType: "text/plain", buffer: Buffer.from(markup) });
+  await page.waitForFunction(() => document.querySelector("#corpus-name").textContent.startsWith("Gold: call.txt (1 document, markup)"));
+  assert.equal(await page.inputValue("#input"), "Call Dana on +44 20 7946 0958 today.");
+
+  const srt = "1\n00:00:01,000 --> 00:00:02,000\nmy number is +44 20 7946 0958\n";
+  await page.setInputFiles("#file-input", { name: "call.srt", mimeType: "text/plain", buffer: Buffer.from(srt) });
+  await page.waitForFunction((t) => document.querySelector("#input").value === t, srt);
+  await page.waitForFunction(() => document.querySelectorAll("#highlighted mark.span").length === 1);
+  assert.deepEqual(await highlights(page), [["PHONE", "+44 20 7946 0958"]]);
+
+  // Predictions from another tool, scored on the sample: the compare view picks them up as B.
+  await page.selectOption("#sample-picker", "default.jsonl");
+  await page.waitForFunction(() => document.querySelector("#corpus-name").textContent.startsWith("Gold: default.jsonl"));
+  const docs = sampleDocs();
+  const preds = docs.map((d) => JSON.stringify({ id: d.id, spans: d.spans.filter((s) => s.label === "EMAIL").map(({ start, end, label }) => ({ start, end, label })) })).join("\n");
+  await page.setInputFiles("#file-input", { name: "other-tool.jsonl", mimeType: "application/jsonl", buffer: Buffer.from(preds) });
+  await page.waitForFunction(() => document.querySelector("#compare-b").value === "predictions" && document.body.dataset.compared === "true");
+  const email = await page.$$eval('#compare-table tr[data-label="EMAIL"] td', (t) => t.map((c) => c.textContent));
+  assert.equal(email[2], "100.0%", "the predictions hold every gold e-mail");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("compare: the typical regex redactor against blackbar on the same gold", async () => {
+  const { page, context, errors } = await openSample();
+  assert.equal(await page.inputValue("#compare-a"), "regex");
+  assert.equal(await page.inputValue("#compare-b"), "current");
+  await page.click("#compare-run");
+  await page.waitForSelector("body[data-compared=true]");
+  const report = JSON.parse(cli("eval", "--json", "--gold", SAMPLE));
+  const rows = await page.$$eval("#compare-table tbody tr", (rs) => rs.map((r) => [...r.cells].map((c) => c.textContent)));
+  const pct = (x) => (x === null || x === undefined ? "–" : `${(x * 100).toFixed(1)}%`);
+  assert.deepEqual(rows.map((r) => [r[0], r[1], r[3]]),
+    [...Object.entries(report.labels).map(([l, r]) => [l, String(r.mentions), pct(r.recall_strict)]),
+      ["all", String(report.overall.mentions), pct(report.overall.recall_strict)]]);
+  const all = rows.at(-1);
+  assert.ok(parseFloat(all[2]) < parseFloat(all[3]), `blackbar should beat the regex redactor overall: ${all}`);
+  assert.match(await page.textContent("#compare-summary"), /^A: typical regex redactor — precision/);
+  await screenshot(page, "14-compare");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the exported JSON report is the CLI's report; the HTML report is printable and escaped", async () => {
+  const { page, context, errors } = await openSample();
+  const [json] = await Promise.all([page.waitForEvent("download"), page.click("#export-json")]);
+  const exported = JSON.parse(readFileSync(await json.path(), "utf8"));
+  assert.deepEqual(exported.report, JSON.parse(cli("eval", "--json", "--examples", "100000", "--gold", SAMPLE)));
+  assert.deepEqual(exported.sweep, JSON.parse(cli("sweep", "--json", "--gold", SAMPLE)));
+  const [html] = await Promise.all([page.waitForEvent("download"), page.click("#export-html")]);
+  const text = readFileSync(await html.path(), "utf8");
+  assert.match(text, /^<!doctype html>/);
+  assert.doesNotMatch(text, /<script/i);
+  assert.match(text, /<th scope="row">all<\/th>/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("after a paste nothing of the text is in storage, cookies or the URL; settings are", async () => {
+  const { page, context, errors, requests } = await openSample();
+  const secret = "my card 4111 1111 1111 1111 and dana.whitfield@example.com zq7-unique-marker";
+  await page.fill("#input", secret);
+  await page.waitForFunction(() => document.querySelectorAll("#highlighted mark.span").length >= 1);
+  await page.locator("#threshold").fill("0.7");
+  await page.waitForFunction(() => localStorage.length > 0);
+  const stored = await page.evaluate(async () => {
+    const all = [];
+    for (const s of [localStorage, sessionStorage]) for (let i = 0; i < s.length; i++) all.push(s.key(i), s.getItem(s.key(i)));
+    const dbs = indexedDB.databases ? await indexedDB.databases() : [];
+    return { all: all.join("\n"), cookie: document.cookie, url: location.href, dbs: dbs.length };
+  });
+  assert.doesNotMatch(stored.all, /zq7-unique-marker|dana\.whitfield|4111/);
+  assert.match(stored.all, /"threshold":0.7/);
+  assert.equal(stored.cookie, "");
+  assert.equal(stored.dbs, 0);
+  assert.doesNotMatch(stored.url, /zq7|dana/);
+  const elsewhere = requests.filter((u) => !u.startsWith(`${server.origin}/`) && !u.startsWith("data:") && !u.startsWith("blob:"));
+  assert.deepEqual(elsewhere, []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("custom rules: a bad regex shows the compiler's error beside the rule; a good one redacts", async () => {
+  const { page, context, errors } = await openSample();
+  await page.fill("#input", "Order NW-12345678 shipped");
+  await page.click("#rules-box summary");
+  await page.click("#add-rule");
+  await page.fill("#rules li input", "NW-[0-9]{8");
+  await page.waitForFunction(() => document.querySelector("#rules .rule-error").textContent !== "");
+  assert.match(await page.textContent("#rules .rule-error"), /invalid regex "NW-\[0-9\]\{8"/);
+  assert.equal(await page.getAttribute("#rules li input", "aria-invalid"), "true");
+  await page.fill("#rules li input", "NW-[0-9]{8}");
+  await page.waitForFunction(() => document.querySelectorAll("#highlighted mark.span").length === 1);
+  assert.deepEqual(await highlights(page), [["ACCOUNT", "NW-12345678"]]);
+  assert.equal(await page.textContent("#rules .rule-error"), "");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
