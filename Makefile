@@ -7,7 +7,7 @@
 PORT ?= 8080
 SHELL := /bin/bash
 
-.PHONY: serve test build single cli bench setup-build setup-test
+.PHONY: serve test build single cli bench fuzz bench-adversarial setup-build setup-test
 
 serve: build
 	@echo "blackbar: serving www/ at http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
@@ -28,6 +28,14 @@ cli:
 # Not a test: native throughput and growth of the detection pipeline (scripts/bench.py; bench/results.json).
 bench:
 	python3 scripts/bench.py
+
+# Not a test: every cargo-fuzz target in fuzz/ for FUZZ_SECONDS each (default 60); findings in fuzz/artifacts/.
+fuzz:
+	scripts/fuzz.sh
+
+# Not a test: each entry point on adversarial inputs of 10 KB, 100 KB and 1 MB; the 1 MB / 100 KB cost ratio.
+bench-adversarial: cli
+	python3 scripts/bench-adversarial.py
 
 setup-build:
 	scripts/setup.sh build
