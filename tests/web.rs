@@ -99,7 +99,7 @@ fn explain_lists_rejected_candidates() {
 #[wasm_bindgen_test]
 fn a_document_is_refiltered_without_detecting_again() {
     // The bare ten digits score 0.4 (below the default 0.5); the 555 number is a placeholder at 0.55.
-    let doc = Document::new("see 4155550132 or (212) 555-0132".to_string());
+    let doc = Document::new("see 4155550132 or (212) 555-0132".to_string()).unwrap();
     assert_eq!(doc.candidates(), 2);
     let n = |opts: &str| serde_wasm_bindgen::from_value::<Vec<Rec>>(doc.spans(obj(opts), JsValue::UNDEFINED).unwrap()).unwrap().len();
     assert_eq!(n("{}"), 1);
@@ -195,7 +195,7 @@ fn flat_spans_are_typed_arrays_in_utf16() {
     let objects = spans(text, JsValue::UNDEFINED);
     assert_eq!(got.iter().map(|r| (r.0 as usize, r.1 as usize, r.2.clone())).collect::<Vec<_>>(),
         objects.iter().map(|r| (r.start, r.end, r.label.clone())).collect::<Vec<_>>());
-    let doc = Document::new(text.to_string());
+    let doc = Document::new(text.to_string()).unwrap();
     assert_eq!(flat_rows(&doc.spans_flat(obj(r#"{"labels": ["EMAIL"]}"#), JsValue::UNDEFINED).unwrap()), vec![(33, 47, "EMAIL".to_string(), 0.95)]);
     assert!(flat_rows(&analyze_flat("", JsValue::UNDEFINED).unwrap()).is_empty());
 }
@@ -217,7 +217,7 @@ fn document_view_review_and_manifest() {
         edits: Vec<Edit>,
     }
     let text = "😀 call 415-239-8841, acct NW-1234 or x@y.co";
-    let doc = Document::new(text.to_string());
+    let doc = Document::new(text.to_string()).unwrap();
     let u = JsValue::UNDEFINED;
     let view = |style: &str, review: JsValue| -> View {
         serde_wasm_bindgen::from_value(doc.view(style, u.clone(), Some("k".into()), review).unwrap()).unwrap()
@@ -411,3 +411,65 @@ mod audit {
         assert!(message(Audit::new(MANIFEST, "m", "", "", "", "", bad).err().unwrap()).starts_with("options: unknown field `sise`"));
     }
 }
+
+// ---- Hardening (issue #8): lone surrogates and the size limit at the JavaScript boundary ----
+//
+// A JS string may hold a lone surrogate (half of a UTF-16 pair), which is not valid UTF-16 and has no UTF-8 form.
+// wasm-bindgen's string conversion (TextEncoder) replaces each with U+FFFD, which is also one UTF-16 unit, so every
+// offset handed back still indexes the caller's original string. These tests build such strings in JS (JSON.parse of
+// `\ud800` escapes), convert them exactly as an exported function's `&str` argument is converted, and check that
+// nothing traps and the offsets are right.
+
+/// A JS string from JSON source (so it can hold lone surrogates), and the Rust string wasm-bindgen makes of it.
+fn js_str(json: &str) -> (js_sys::JsString, String) {
+    let v = js_sys::JSON::parse(json).expect("test JSON parses");
+    let rust = v.as_string().expect("a string");
+    (v.unchecked_into::<js_sys::JsString>(), rust)
+}
+
+#[wasm_bindgen_test]
+fn lone_surrogates_are_replaced_and_offsets_stay_valid() {
+    // (JSON source of the JS string, the value that must be found in it)
+    let cases = [
+        (r#""\ud800 call 415-555-0132 now""#, "415-555-0132"),
+        (r#""x\udc00\ud800 mail dana@example.com \udfff""#, "dana@example.com"),
+        (r#""\ud83d\ude00\ud83d +84 904 879 900 \ude00 ok""#, "+84 904 879 900"),
+        (r#""\udbff\udbff\udbff vân@example.vn""#, "vân@example.vn"),
+    ];
+    for (json, want) in cases {
+        let (js, rust) = js_str(json);
+        assert_eq!(rust.encode_utf16().count() as u32, js.length(), "{json}: U+FFFD keeps the UTF-16 length");
+        let got = spans(&rust, JsValue::UNDEFINED);
+        assert_eq!(got.len(), 1, "{json}: {got:?}");
+        let value: String = js.slice(got[0].start as u32, got[0].end as u32).into();
+        assert_eq!(value, want, "{json}: the offsets index the original JS string");
+        // Every other entry point takes the same text without a trap.
+        let masked = redact(&rust, "mask", JsValue::UNDEFINED, None).expect("redact");
+        assert_eq!(masked.encode_utf16().count() as u32, js.length() - (want.encode_utf16().count() - want.chars().count()) as u32);
+        assert!(explain(&rust, JsValue::UNDEFINED).is_ok());
+        let doc = Document::new(rust.clone()).expect("a document");
+        let n = serde_wasm_bindgen::from_value::<Vec<Rec>>(doc.spans(JsValue::UNDEFINED, JsValue::UNDEFINED).unwrap()).unwrap().len();
+        assert_eq!(n, 1);
+    }
+}
+
+#[wasm_bindgen_test]
+fn lone_surrogates_in_gold_lines_are_errors_or_scores_never_traps() {
+    // The text has a lone surrogate; its gold span (code points) still lands on the e-mail after replacement.
+    let (_, gold) = js_str(r#""{\"id\":\"a\",\"text\":\"\ud800 x@y.co\",\"spans\":[{\"start\":2,\"end\":8,\"label\":\"EMAIL\"}]}""#);
+    let report = evaluate(&gold, JsValue::UNDEFINED).expect("scored");
+    let overall = js_sys::Reflect::get(&report, &"overall".into()).unwrap();
+    assert_eq!(js_sys::Reflect::get(&overall, &"full".into()).unwrap().as_f64(), Some(1.0));
+}
+
+#[wasm_bindgen_test]
+fn texts_over_the_page_limit_are_a_clear_error() {
+    let big = "a".repeat(blackbar::limits::MAX_PAGE_BYTES + 1);
+    let msg = |e: JsError| -> String { JsValue::from(e).dyn_into::<js_sys::Error>().unwrap().message().into() };
+    let want = "the text is larger than the limit of 16 MiB (16777216 bytes)";
+    assert_eq!(msg(analyze(&big, JsValue::UNDEFINED).unwrap_err()), want);
+    assert_eq!(msg(redact(&big, "mask", JsValue::UNDEFINED, None).unwrap_err()), want);
+    assert_eq!(msg(explain(&big, JsValue::UNDEFINED).unwrap_err()), want);
+    assert_eq!(msg(Document::new(big).err().unwrap()), want);
+}
+
