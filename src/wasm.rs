@@ -661,6 +661,9 @@ impl Audit {
         if options.size == 0 {
             return Err(JsError::new("options: size must be at least 1"));
         }
+        // Input limit (hardening, issue #8): see src/limits.rs.
+        crate::limits::check(&format!("{name}: the file"), manifest.len(), crate::limits::MAX_PAGE_FILE_BYTES).map_err(into_error)?;
+        crate::limits::check(&format!("{texts_name}: the file"), texts.len(), crate::limits::MAX_PAGE_FILE_BYTES).map_err(into_error)?;
         let texts = if texts.trim().is_empty() { None } else { Some(AuditTexts::read(texts.as_bytes(), texts_name).map_err(into_error)?) };
         let reader = ManifestReader::new(manifest.as_bytes(), name, format, map);
         let scan = crate::audit::scan(reader, name, texts.as_ref(), &options).map_err(into_error)?;
