@@ -135,7 +135,17 @@ fn reordered_engines() -> &'static [Engine] {
 
 /// Every masking style there is (the styles added later go here too).
 fn styles() -> Vec<Style> {
-    vec![Style::default(), Style::Mask('*'), Style::Mask('😀'), Style::Label]
+    let key = blackbar::mask::Key::new(b"property-test key");
+    vec![
+        Style::default(),
+        Style::Mask('*'),
+        Style::Mask('😀'),
+        Style::Label,
+        Style::Numbered,
+        Style::Surrogate(key.clone()),
+        Style::Hash(key),
+        Style::Remove,
+    ]
 }
 
 /// Structured identifiers: a second pass over masked output must find none of these.
