@@ -20,11 +20,12 @@ Times are wall-clock seconds, best of --repeat runs (default 2; 1 for 1 MB), min
 the CLI is in every figure, so small sizes read slower than they are; the `net` ratio subtracts the start-up measured
 on an empty input. A run over --timeout seconds (default 300) is reported as a timeout.
 
-The JavaScript peers of the performance issue (bench/, openredaction and redact-pii) run on the same inputs when
-their runner bench/peers/run.mjs exists (see --peers); otherwise the report says they were not run.
+The JavaScript peers of the performance issue (bench/peers.mjs: openredaction and redact-pii, installed into bench/
+with `npm ci` when missing) run on the same gold files (one document each), one pass after a warm-up call, timed by
+the runner itself (no Node start-up in the figure); --peers none skips them.
 
 Usage: python3 scripts/bench-adversarial.py [--sizes 10k,100k,1m] [--inputs a,b] [--entries detect,eval]
-       [--repeat N] [--timeout S] [--json OUT]
+       [--repeat N] [--timeout S] [--peers openredaction,redact-pii|none] [--json OUT]
 """
 import argparse
 import json
@@ -89,6 +90,35 @@ def run(cmd, stdin_path, timeout):
     return dt, usage.ru_maxrss
 
 
+PEERS = os.path.join(ROOT, "bench", "peers.mjs")
+
+
+def setup_peers():
+    """True when bench/peers.mjs can run (installs bench/'s npm packages with `npm ci` when missing)."""
+    bench = os.path.join(ROOT, "bench")
+    if not os.path.exists(PEERS):
+        print("bench-adversarial: bench/peers.mjs is missing: peers not run", file=sys.stderr)
+        return False
+    if not os.path.isdir(os.path.join(bench, "node_modules")):
+        print("bench-adversarial: installing the peers (npm ci in bench/)", file=sys.stderr)
+        if subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=bench).returncode != 0:
+            print("bench-adversarial: npm ci failed: peers not run", file=sys.stderr)
+            return False
+    return True
+
+
+def run_peer(peer, gold_path, timeout):
+    """Seconds of one pass of a JavaScript peer over the gold file's documents, or None (timeout or failure)."""
+    try:
+        p = subprocess.run(["node", PEERS, peer, gold_path], capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None
+    if p.returncode != 0:
+        print(f"bench-adversarial: {peer} failed: {p.stderr.strip()[:300]}", file=sys.stderr)
+        return None
+    return json.loads(p.stdout.strip().splitlines()[-1])["seconds"]
+
+
 def best(cmd, stdin_path, repeat, timeout):
     times, rss = [], 0
     for _ in range(repeat):
@@ -107,6 +137,7 @@ def main():
     ap.add_argument("--entries", default="detect,redact,explain,eval")
     ap.add_argument("--repeat", type=int, default=2)
     ap.add_argument("--timeout", type=float, default=300)
+    ap.add_argument("--peers", default="openredaction,redact-pii")
     ap.add_argument("--json", default=os.path.join(ROOT, "target", "bench-adversarial.json"))
     args = ap.parse_args()
     if not os.access(BIN, os.X_OK):
@@ -119,6 +150,9 @@ def main():
     open(empty, "w").close()
     startup, _ = best([BIN, "detect", "--format", "text"], empty, 3, args.timeout)
     print(f"start-up (detect on an empty input): {startup:.3f} s", file=sys.stderr)
+    peers = [] if args.peers == "none" else [p for p in args.peers.split(",") if p]
+    if peers and not setup_peers():
+        peers = []
     results = []
     for size in sizes:
         n = SIZES[size]
@@ -140,6 +174,10 @@ def main():
                 "explain": [BIN, "explain", "--json", "--file", path],
                 "eval": [BIN, "eval", "--json", "--gold", gpath, "--pred", ppath],
             }
+            for peer in peers:
+                t = run_peer(peer, gpath, args.timeout)
+                results.append({"input": name, "entry": peer, "size": size, "bytes": n, "seconds": t, "rss_kb": None})
+                print(f"{peer:8} {name:12} {size:>5}: {'timeout/failed' if t is None else f'{t:.3f} s'}", file=sys.stderr)
             for entry in entries:
                 repeat = 1 if n >= 1_000_000 else args.repeat
                 t, rss = best(cmds[entry], path, repeat, args.timeout)
@@ -148,7 +186,7 @@ def main():
                 print(f"{entry:8} {name:12} {size:>5}: {shown}", file=sys.stderr)
     # Ratios 1 MB / 100 KB.
     table = []
-    for entry in entries:
+    for entry in entries + peers:
         for name in make_inputs(10).keys():
             if wanted and name not in wanted:
                 continue
@@ -157,7 +195,8 @@ def main():
             ratio = net = None
             if a and b and a["seconds"] and b["seconds"]:
                 ratio = b["seconds"] / a["seconds"]
-                net = (b["seconds"] - startup) / max(a["seconds"] - startup, 1e-3)
+                # Peers are timed inside Node after a warm-up: no start-up to subtract.
+                net = ratio if entry in peers else (b["seconds"] - startup) / max(a["seconds"] - startup, 1e-3)
             table.append((entry, name, row, ratio, net))
     fmt = lambda r: "—" if r is None else ("timeout" if r["seconds"] is None else f"{r['seconds']:.3f}")
     print("| entry | input | 10 KB s | 100 KB s | 1 MB s | 1 MB / 100 KB | net of start-up | peak RSS 1 MB |")
@@ -167,11 +206,8 @@ def main():
         print(f"| {entry} | {name} | {fmt(row.get('10k'))} | {fmt(row.get('100k'))} | {fmt(row.get('1m'))} | "
               f"{'—' if ratio is None else f'{ratio:.1f}'} | {'—' if net is None else f'{net:.1f}'} | "
               f"{'—' if not rss else f'{rss / 1024:.1f} MB'} |")
-    peers = os.path.join(ROOT, "bench", "peers", "run.mjs")
-    if os.path.exists(peers):
-        print(f"\nJavaScript peers: {peers} exists; run it on {tmp}/*.txt (see bench/README)", file=sys.stderr)
-    else:
-        print("\nJavaScript peers: not run (bench/peers/run.mjs does not exist in this tree)", file=sys.stderr)
+    if not peers:
+        print("\nJavaScript peers: not run", file=sys.stderr)
     os.makedirs(os.path.dirname(args.json), exist_ok=True)
     with open(args.json, "w") as f:
         json.dump({"startup_seconds": startup, "results": results}, f, indent=1)

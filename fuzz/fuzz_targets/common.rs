@@ -37,10 +37,11 @@ pub fn check_findings(text: &str, found: &[Finding]) {
             assert_eq!(a, o, "unredacted character at byte {b} changed");
         }
     }
-    for style in [Style::Label, Style::Mask('*')] {
+    let key = blackbar::mask::Key::new(b"fuzz key");
+    for style in [Style::Label, Style::Mask('*'), Style::Numbered, Style::Surrogate(key.clone()), Style::Hash(key), Style::Remove] {
         let r = redact(text, found, style);
         for (b, c) in text.char_indices().filter(|(b, _)| !red[*b]) {
-            assert_eq!(r.text[r.map_offset(b)..].chars().next(), Some(c), "{style}: offset map");
+            assert_eq!(r.text[r.map_offset(b)..].chars().next(), Some(c), "{style:?}: offset map");
         }
     }
     for unit in [Unit::Utf8, Unit::CodePoint, Unit::Utf16] {
