@@ -303,6 +303,7 @@ pub fn redact(text: &str, findings: &[Finding], style: Style) -> Redaction {
     let mut out = String::with_capacity(text.len() + findings.len() * 8);
     let mut edits = Vec::with_capacity(findings.len());
     let numbered = if style == Style::Numbered { numbers(text, findings) } else { Vec::new() };
+    let mut memo: HashMap<(Label, &str), String> = HashMap::new();
     let mut pos = 0;
     for (i, f) in findings.iter().enumerate() {
         let span = f.span;
@@ -328,7 +329,11 @@ pub fn redact(text: &str, findings: &[Finding], style: Style) -> Redaction {
                 out.push_str(&numbered[i].to_string());
                 out.push(']');
             }
-            Style::Surrogate(key) => out.push_str(&surrogate::surrogate(f.label, value, &key)),
+            Style::Surrogate(key) => {
+                // A value repeated in the text is drawn once (phone surrogates are validated, which is not free).
+                let s = memo.entry((f.label, value)).or_insert_with(|| surrogate::surrogate(f.label, value, &key));
+                out.push_str(s);
+            }
             Style::Hash(key) => {
                 let norm = keyed::normalise(f.label, value);
                 let mac = key.mac(&[b"hash\0", f.label.name().as_bytes(), b"\0", norm.as_bytes()]);

@@ -66,7 +66,7 @@ fn successes() {
             &["explain", "--json", "see 4155550132 or (212) 555-0132"],
             "",
             "{\"start\":4,\"end\":14,\"label\":\"PHONE\",\"score\":0.4,\"rule\":\"phone/national-bare\",\"validation\":\"confirmed\",\"rejected\":\"below threshold 0.5\"}\n\
-             {\"start\":18,\"end\":32,\"label\":\"PHONE\",\"score\":0.55,\"rule\":\"phone/nanp-placeholder\",\"validation\":\"not_applicable\",\"rejected\":null}\n",
+             {\"start\":18,\"end\":32,\"label\":\"PHONE\",\"score\":0.2,\"rule\":\"phone/nanp-placeholder\",\"placeholder\":true,\"validation\":\"not_applicable\",\"rejected\":\"below threshold 0.5\"}\n",
         ),
         (&["explain", "-"], "nothing", "no candidates\n"),
         // A config file: allow-list and a custom rule (rules are how a deny-list is written).
