@@ -5,14 +5,16 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::mask::{redact as render, Style};
-use crate::offsets::Unit;
-use crate::output::{explain_records, span_records};
+use crate::manifest::{self, Format};
+use crate::mask::{redact as render, Key, Redaction, Style, StyleName};
+use crate::offsets::{OffsetIndex, Unit};
+use crate::output::{explain_records, span_records, SpanRecord};
+use crate::review;
 use crate::engine::{with_rules, Engine};
 use crate::eval::why::detect;
 use crate::eval::Evaluator;
 use crate::formats::gold::parse_gold_line;
-use crate::{default_engine, Config, Finding, Label, Policy};
+use crate::{default_engine, Config, Finding, Label, Policy, Span};
 
 fn into_error(e: impl std::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
@@ -54,13 +56,165 @@ pub fn analyze(text: &str, options: JsValue) -> Result<JsValue, JsError> {
     to_js(&records)
 }
 
-/// `text` with every detected identifier redacted in `style` (`"mask"` or `"label"`).
+/// The style `name` (`"mask"`, `"label"`, `"numbered"`, `"surrogate"`, `"hash"`, `"remove"`) with `key` (any
+/// non-empty string; its UTF-8 bytes are the key material) attached; the keyed styles need one.
+fn style(name: &str, key: Option<String>) -> Result<Style, JsError> {
+    let name: StyleName = name.parse().map_err(into_error)?;
+    let key = key.filter(|k| !k.is_empty()).map(|k| Key::new(k.as_bytes()));
+    name.with_key(key.as_ref()).map_err(into_error)
+}
+
+/// `text` with every detected identifier redacted in `style` (see [`style`]; `key` for `surrogate` and `hash`).
 #[wasm_bindgen]
-pub fn redact(text: &str, style: &str, options: JsValue) -> Result<String, JsError> {
-    let style: Style = style.parse().map_err(into_error)?;
+pub fn redact(text: &str, style: &str, options: JsValue, key: Option<String>) -> Result<String, JsError> {
+    let style = self::style(style, key)?;
     let policy = policy(options)?;
     let found = default_engine().analyze(text, &policy);
     Ok(render(text, &found, style).text)
+}
+
+/// The manifest of redacting `text` in `style`: JSON Lines (`format` `"jsonl"`, the default) or CSV with a header
+/// row (`"csv"`); one record per redacted span, offsets in code points and UTF-16 (README: the manifest). `id`
+/// defaults to `"document"`; the field is `"text"`.
+#[wasm_bindgen]
+pub fn manifest(
+    text: &str,
+    style: &str,
+    options: JsValue,
+    key: Option<String>,
+    id: Option<String>,
+    format: Option<String>,
+) -> Result<String, JsError> {
+    let style = self::style(style, key)?;
+    let format = manifest_format(format)?;
+    let policy = policy(options)?;
+    let found = default_engine().analyze(text, &policy);
+    let r = render(text, &found, style);
+    Ok(manifest::to_string(&manifest::records(id.as_deref().unwrap_or("document"), "text", text, &found, &r), format))
+}
+
+fn manifest_format(format: Option<String>) -> Result<Format, JsError> {
+    format.as_deref().unwrap_or("jsonl").parse().map_err(|e| JsError::new(&format!("manifest format: {e}")))
+}
+
+/// The spans to redact in `text` as flat typed arrays: `{starts, ends}` (`Uint32Array`, UTF-16 code units),
+/// `labels` (`Uint8Array`, indexes into `label_names`, every label name in the fixed order), `scores`
+/// (`Float32Array`). Several times faster to hand to JavaScript than an array of objects.
+#[wasm_bindgen]
+pub fn analyze_flat(text: &str, options: JsValue) -> Result<JsValue, JsError> {
+    let policy = policy(options)?;
+    flat(text, &default_engine().analyze(text, &policy))
+}
+
+fn flat(text: &str, found: &[Finding]) -> Result<JsValue, JsError> {
+    let idx = OffsetIndex::new(text);
+    let mut starts = Vec::with_capacity(found.len());
+    let mut ends = Vec::with_capacity(found.len());
+    for f in found {
+        starts.push(idx.from_byte(f.span.start, Unit::Utf16).map_err(into_error)? as u32);
+        ends.push(idx.from_byte(f.span.end, Unit::Utf16).map_err(into_error)? as u32);
+    }
+    // Label's declaration order is Label::ALL's order, so the discriminant is the index into the name table.
+    let labels: Vec<u8> = found.iter().map(|f| f.label as u8).collect();
+    let scores: Vec<f32> = found.iter().map(|f| f.score).collect();
+    let names = js_sys::Array::new();
+    for l in Label::ALL {
+        names.push(&JsValue::from_str(l.name()));
+    }
+    let out = js_sys::Object::new();
+    let set = |k: &str, v: &JsValue| js_sys::Reflect::set(&out, &JsValue::from_str(k), v).map(|_| ()).map_err(|_| JsError::new("setting a property"));
+    set("starts", &js_sys::Uint32Array::from(&starts[..]).into())?;
+    set("ends", &js_sys::Uint32Array::from(&ends[..]).into())?;
+    set("labels", &js_sys::Uint8Array::from(&labels[..]).into())?;
+    set("label_names", &names.into())?;
+    set("scores", &js_sys::Float32Array::from(&scores[..]).into())?;
+    Ok(out.into())
+}
+
+/// A span with its entity id, as the page shows it on hover.
+#[derive(serde::Serialize)]
+struct SpanView {
+    #[serde(flatten)]
+    span: SpanRecord,
+    entity: Option<u32>,
+}
+
+fn span_views(text: &str, found: &[Finding]) -> Vec<SpanView> {
+    span_records(text, found, Unit::Utf16).into_iter().zip(found).map(|(span, f)| SpanView { span, entity: f.entity }).collect()
+}
+
+/// One replacement: the original span and its replacement in the output, UTF-16 code units.
+#[derive(serde::Serialize)]
+struct EditView {
+    start: usize,
+    end: usize,
+    out_start: usize,
+    out_end: usize,
+    label: Label,
+}
+
+fn edit_views(text: &str, r: &Redaction) -> Result<Vec<EditView>, JsError> {
+    let (src, out) = (OffsetIndex::new(text), OffsetIndex::new(&r.text));
+    let u = |idx: &OffsetIndex, b: usize| idx.from_byte(b, Unit::Utf16).map_err(into_error);
+    r.edits
+        .iter()
+        .map(|e| {
+            Ok(EditView {
+                start: u(&src, e.original.start)?,
+                end: u(&src, e.original.end)?,
+                out_start: u(&out, e.output.start)?,
+                out_end: u(&out, e.output.end)?,
+                label: e.label,
+            })
+        })
+        .collect()
+}
+
+/// The page's review, as it sends it: UTF-16 offsets.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ReviewIn {
+    #[serde(default)]
+    reject: Vec<RangeIn>,
+    #[serde(default)]
+    add: Vec<AddIn>,
+}
+
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RangeIn {
+    start: usize,
+    end: usize,
+}
+
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AddIn {
+    start: usize,
+    end: usize,
+    label: Label,
+}
+
+/// Applies `review` (`undefined`/`null`, or `{reject: [{start, end}], add: [{start, end, label}]}`, UTF-16) to the
+/// resolved findings of `text`.
+fn reviewed(text: &str, kept: Vec<Finding>, review: JsValue) -> Result<Vec<Finding>, JsError> {
+    if review.is_undefined() || review.is_null() {
+        return Ok(kept);
+    }
+    let json: String = js_sys::JSON::stringify(&review).map_err(|_| JsError::new("review must be a plain object"))?.into();
+    let r: ReviewIn = serde_json::from_str(&json).map_err(|e| JsError::new(&format!("review: {e}")))?;
+    let idx = OffsetIndex::new(text);
+    let span = |what: &str, i: usize, start: usize, end: usize| -> Result<Span, JsError> {
+        let b = |o: usize| idx.to_byte(o, Unit::Utf16).map_err(|e| JsError::new(&format!("review: {what}[{i}]: {e}")));
+        let (s, e) = (b(start)?, b(end)?);
+        if s > e {
+            return Err(JsError::new(&format!("review: {what}[{i}]: start {start} is after end {end}")));
+        }
+        Ok(Span::new(s, e))
+    };
+    let reject = r.reject.iter().enumerate().map(|(i, x)| span("reject", i, x.start, x.end)).collect::<Result<Vec<_>, _>>()?;
+    let add = r.add.iter().enumerate().map(|(i, x)| Ok((span("add", i, x.start, x.end)?, x.label))).collect::<Result<Vec<_>, JsError>>()?;
+    Ok(review::apply(kept, &reject, &add))
 }
 
 /// Every candidate, kept or rejected: `[{start, end, label, score, rule, validation, rejected}]` (UTF-16 offsets;
@@ -130,17 +284,62 @@ impl Document {
         Engine::resolve_candidates(&self.text, &candidates, policy).kept
     }
 
-    /// The spans to redact under `options`: `[{start, end, label, score, rule}]`, UTF-16 offsets.
-    pub fn spans(&self, options: JsValue) -> Result<JsValue, JsError> {
+    fn kept(&self, options: JsValue, review: JsValue) -> Result<Vec<Finding>, JsError> {
         let policy = policy(options)?;
-        to_js(&span_records(&self.text, &self.resolve(&policy), Unit::Utf16))
+        reviewed(&self.text, self.resolve(&policy), review)
     }
 
-    /// The redacted text under `options` in `style`.
-    pub fn redact(&self, style: &str, options: JsValue) -> Result<String, JsError> {
-        let style: Style = style.parse().map_err(into_error)?;
-        let policy = policy(options)?;
-        Ok(render(&self.text, &self.resolve(&policy), style).text)
+    /// The spans to redact under `options` and `review` (optional: `{reject: [{start, end}], add: [{start, end,
+    /// label}]}`): `[{start, end, label, score, rule, entity}]`, UTF-16 offsets.
+    pub fn spans(&self, options: JsValue, review: JsValue) -> Result<JsValue, JsError> {
+        to_js(&span_views(&self.text, &self.kept(options, review)?))
+    }
+
+    /// The same spans as flat typed arrays (see the free function `analyze_flat`).
+    pub fn spans_flat(&self, options: JsValue, review: JsValue) -> Result<JsValue, JsError> {
+        flat(&self.text, &self.kept(options, review)?)
+    }
+
+    /// The redacted text under `options` in `style` (`key` for the keyed styles; `review` optional).
+    pub fn redact(&self, style: &str, options: JsValue, key: Option<String>, review: JsValue) -> Result<String, JsError> {
+        let style = self::style(style, key)?;
+        Ok(render(&self.text, &self.kept(options, review)?, style).text)
+    }
+
+    /// Everything the page shows at once: `{spans, output, edits}` — the spans (as `spans`), the redacted text, and
+    /// each replacement `{start, end, out_start, out_end, label}` (original span and its place in `output`, UTF-16).
+    pub fn view(&self, style: &str, options: JsValue, key: Option<String>, review: JsValue) -> Result<JsValue, JsError> {
+        #[derive(serde::Serialize)]
+        struct View {
+            spans: Vec<SpanView>,
+            output: String,
+            edits: Vec<EditView>,
+        }
+        let style = self::style(style, key)?;
+        let kept = self.kept(options, review)?;
+        let r = render(&self.text, &kept, style);
+        let edits = edit_views(&self.text, &r)?;
+        to_js(&View { spans: span_views(&self.text, &kept), output: r.text, edits })
+    }
+
+    /// The manifest of the redaction (see the free function `manifest`); `field` defaults to `"text"`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn manifest(
+        &self,
+        style: &str,
+        options: JsValue,
+        key: Option<String>,
+        review: JsValue,
+        id: Option<String>,
+        field: Option<String>,
+        format: Option<String>,
+    ) -> Result<String, JsError> {
+        let style = self::style(style, key)?;
+        let format = manifest_format(format)?;
+        let kept = self.kept(options, review)?;
+        let r = render(&self.text, &kept, style);
+        let records = manifest::records(id.as_deref().unwrap_or("document"), field.as_deref().unwrap_or("text"), &self.text, &kept, &r);
+        Ok(manifest::to_string(&records, format))
     }
 
     /// Every candidate with its fate under `options` (see the free function `explain`).
@@ -159,7 +358,6 @@ impl Document {
 use crate::eval::sweep::Sweep;
 use crate::eval::Options as EvalOptions;
 use crate::formats::gold::{from_markup, read_predictions, DocReader, GoldDoc, LineFormat, Redacted};
-use crate::offsets::OffsetIndex;
 
 /// Every preset: `[{name, description, labels: [{label, threshold}]}]`, the default first.
 #[wasm_bindgen]
@@ -392,3 +590,4 @@ impl Corpus {
         }
     }
 }
+// ---- audit ----

@@ -1,7 +1,7 @@
 //! The wasm bindings, tested under Node (and headless Chromium with WASM_BINDGEN_USE_BROWSER=1).
 #![cfg(target_arch = "wasm32")]
 
-use blackbar::wasm_api::{analyze, evaluate, explain, labels, redact, Document};
+use blackbar::wasm_api::{analyze, analyze_flat, evaluate, explain, labels, manifest, redact, Document};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
@@ -67,9 +67,9 @@ fn bad_options_are_errors_not_panics() {
 #[wasm_bindgen_test]
 fn redact_styles() {
     let text = "Ring +1 415 555 0132 😀";
-    assert_eq!(redact(text, "label", JsValue::UNDEFINED).unwrap(), "Ring [PHONE] 😀");
-    assert_eq!(redact(text, "mask", JsValue::UNDEFINED).unwrap(), "Ring ███████████████ 😀");
-    assert!(redact(text, "blur", JsValue::UNDEFINED).is_err());
+    assert_eq!(redact(text, "label", JsValue::UNDEFINED, None).unwrap(), "Ring [PHONE] 😀");
+    assert_eq!(redact(text, "mask", JsValue::UNDEFINED, None).unwrap(), "Ring ███████████████ 😀");
+    assert!(redact(text, "blur", JsValue::UNDEFINED, None).is_err());
 }
 
 #[wasm_bindgen_test]
@@ -101,13 +101,13 @@ fn a_document_is_refiltered_without_detecting_again() {
     // The bare ten digits score 0.4 (below the default 0.5); the 555 number is a placeholder at 0.55.
     let doc = Document::new("see 4155550132 or (212) 555-0132".to_string());
     assert_eq!(doc.candidates(), 2);
-    let n = |opts: &str| serde_wasm_bindgen::from_value::<Vec<Rec>>(doc.spans(obj(opts)).unwrap()).unwrap().len();
+    let n = |opts: &str| serde_wasm_bindgen::from_value::<Vec<Rec>>(doc.spans(obj(opts), JsValue::UNDEFINED).unwrap()).unwrap().len();
     assert_eq!(n("{}"), 1);
     assert_eq!(n(r#"{"threshold": 0.3}"#), 2);
     assert_eq!(n(r#"{"threshold": 0.8}"#), 0);
     assert_eq!(n(r#"{"rules": [{"label": "ACCOUNT", "pattern": "see"}]}"#), 2);
-    assert_eq!(doc.redact("label", obj(r#"{"threshold": 0.3}"#)).unwrap(), "see [PHONE] or [PHONE]");
-    let err = doc.spans(obj(r#"{"rules": [{"label": "ACCOUNT", "pattern": "("}]}"#)).unwrap_err();
+    assert_eq!(doc.redact("label", obj(r#"{"threshold": 0.3}"#), None, JsValue::UNDEFINED).unwrap(), "see [PHONE] or [PHONE]");
+    let err = doc.spans(obj(r#"{"rules": [{"label": "ACCOUNT", "pattern": "("}]}"#), JsValue::UNDEFINED).unwrap_err();
     let msg: String = JsValue::from(err).dyn_into::<js_sys::Error>().unwrap().message().into();
     assert_eq!(msg, "options: rules[0].pattern: invalid regex \"(\": unclosed group");
 }
@@ -122,6 +122,133 @@ fn evaluate_scores_gold_lines() {
     let err = evaluate("{\"id\":\"a\",\"text\":\"x\",\"spans\":[{\"start\":0,\"end\":9,\"label\":\"EMAIL\"}]}", JsValue::UNDEFINED).unwrap_err();
     let msg: String = JsValue::from(err).dyn_into::<js_sys::Error>().unwrap().message().into();
     assert!(msg.starts_with("line 1: spans[0].end"), "{msg}");
+}
+
+fn message(err: JsError) -> String {
+    JsValue::from(err).dyn_into::<js_sys::Error>().unwrap().message().into()
+}
+
+#[wasm_bindgen_test]
+fn every_style_with_a_key() {
+    // The same outputs as the CLI's (tests/cli.rs): native and wasm agree, keyed styles included.
+    let text = "call 415-555-0132 or x@y.co.";
+    let u = JsValue::UNDEFINED;
+    let k = || Some("k".to_string());
+    let cases = [
+        ("mask", None, "call ████████████ or ██████."),
+        ("label", None, "call [PHONE] or [EMAIL]."),
+        ("numbered", None, "call [PHONE_1] or [EMAIL_1]."),
+        ("hash", k(), "call [PHONE:8b7b8d2a] or [EMAIL:03e19d7e]."),
+        ("remove", None, "call  or ."),
+        ("label", k(), "call [PHONE] or [EMAIL]."),
+    ];
+    for (style, key, want) in cases {
+        assert_eq!(redact(text, style, u.clone(), key).unwrap(), want, "{style}");
+    }
+    assert_eq!(
+        redact("Nguyễn 😀 +84 904 879 900, vân@example.vn", "surrogate", u.clone(), k()).unwrap(),
+        "Nguyễn 😀 +84 948 511 090, rrs@example.org"
+    );
+    for style in ["hash", "surrogate"] {
+        assert_eq!(message(redact(text, style, u.clone(), None).unwrap_err()), format!("style \"{style}\" needs a key"));
+        assert_eq!(message(redact(text, style, u.clone(), Some(String::new())).unwrap_err()), format!("style \"{style}\" needs a key"));
+    }
+    assert!(message(redact(text, "blur", u, None).unwrap_err()).starts_with("unknown masking style \"blur\""));
+}
+
+#[wasm_bindgen_test]
+fn manifest_jsonl_and_csv() {
+    let text = "😀 call 415-555-0132";
+    let u = JsValue::UNDEFINED;
+    let jsonl = manifest(text, "label", u.clone(), None, Some("doc-1".into()), None).unwrap();
+    assert_eq!(
+        jsonl,
+        "{\"id\":\"doc-1\",\"field\":\"text\",\"start\":7,\"end\":19,\"start_utf16\":8,\"end_utf16\":20,\"out_start\":7,\"out_end\":14,\"out_start_utf16\":8,\"out_end_utf16\":15,\"label\":\"PHONE\",\"rule\":\"phone/nanp-placeholder\",\"score\":0.55,\"operator\":\"replace\",\"entity\":null}\n"
+    );
+    let csv = manifest(text, "hash", u.clone(), Some("k".into()), None, Some("csv".into())).unwrap();
+    assert_eq!(
+        csv,
+        "id,field,start,end,start_utf16,end_utf16,out_start,out_end,out_start_utf16,out_end_utf16,label,rule,score,operator,entity\r\n\
+         document,text,7,19,8,20,7,23,8,24,PHONE,phone/nanp-placeholder,0.55,hash,\r\n"
+    );
+    assert_eq!(message(manifest(text, "label", u, None, None, Some("xml".into())).unwrap_err()), "manifest format: expected jsonl or csv");
+}
+
+/// The flat spans as (start, end, label name, score).
+fn flat_rows(v: &JsValue) -> Vec<(u32, u32, String, f32)> {
+    let get = |k: &str| js_sys::Reflect::get(v, &k.into()).unwrap();
+    let starts = get("starts").dyn_into::<js_sys::Uint32Array>().unwrap().to_vec();
+    let ends = get("ends").dyn_into::<js_sys::Uint32Array>().unwrap().to_vec();
+    let labels = get("labels").dyn_into::<js_sys::Uint8Array>().unwrap().to_vec();
+    let scores = get("scores").dyn_into::<js_sys::Float32Array>().unwrap().to_vec();
+    let names: Vec<String> = get("label_names").dyn_into::<js_sys::Array>().unwrap().iter().map(|n| n.as_string().unwrap()).collect();
+    assert_eq!(names.len(), blackbar::Label::ALL.len());
+    (0..starts.len()).map(|i| (starts[i], ends[i], names[labels[i] as usize].clone(), scores[i])).collect()
+}
+
+#[wasm_bindgen_test]
+fn flat_spans_are_typed_arrays_in_utf16() {
+    let text = "😀 Nguyễn: +84 904 879 900, mail vân@example.vn";
+    let got = flat_rows(&analyze_flat(text, JsValue::UNDEFINED).unwrap());
+    assert_eq!(got, vec![(11, 26, "PHONE".to_string(), 0.95), (33, 47, "EMAIL".to_string(), 0.95)]);
+    // The same spans as the array of objects.
+    let objects = spans(text, JsValue::UNDEFINED);
+    assert_eq!(got.iter().map(|r| (r.0 as usize, r.1 as usize, r.2.clone())).collect::<Vec<_>>(),
+        objects.iter().map(|r| (r.start, r.end, r.label.clone())).collect::<Vec<_>>());
+    let doc = Document::new(text.to_string());
+    assert_eq!(flat_rows(&doc.spans_flat(obj(r#"{"labels": ["EMAIL"]}"#), JsValue::UNDEFINED).unwrap()), vec![(33, 47, "EMAIL".to_string(), 0.95)]);
+    assert!(flat_rows(&analyze_flat("", JsValue::UNDEFINED).unwrap()).is_empty());
+}
+
+#[wasm_bindgen_test]
+fn document_view_review_and_manifest() {
+    #[derive(serde::Deserialize, Debug, PartialEq)]
+    struct Edit {
+        start: usize,
+        end: usize,
+        out_start: usize,
+        out_end: usize,
+        label: String,
+    }
+    #[derive(serde::Deserialize)]
+    struct View {
+        spans: Vec<Rec>,
+        output: String,
+        edits: Vec<Edit>,
+    }
+    let text = "😀 call 415-555-0132, acct NW-1234 or x@y.co";
+    let doc = Document::new(text.to_string());
+    let u = JsValue::UNDEFINED;
+    let view = |style: &str, review: JsValue| -> View {
+        serde_wasm_bindgen::from_value(doc.view(style, u.clone(), Some("k".into()), review).unwrap()).unwrap()
+    };
+    let v = view("numbered", u.clone());
+    assert_eq!(v.output, "😀 call [PHONE_1], acct NW-1234 or [EMAIL_1]");
+    assert_eq!(v.spans.len(), 2);
+    assert_eq!(v.edits[0], Edit { start: 8, end: 20, out_start: 8, out_end: 17, label: "PHONE".into() });
+    // Review: reject the phone (any part of it), add the account number by hand (UTF-16 offsets).
+    let review = obj(r#"{"reject": [{"start": 10, "end": 11}], "add": [{"start": 27, "end": 34, "label": "ACCOUNT"}]}"#);
+    let v = view("label", review.clone());
+    assert_eq!(v.output, "😀 call 415-555-0132, acct [ACCOUNT] or [EMAIL]");
+    assert_eq!((v.spans[0].rule.as_str(), v.spans[0].score), ("manual", 1.0));
+    assert_eq!(doc.redact("hash", u.clone(), Some("k".into()), review.clone()).unwrap(), "😀 call 415-555-0132, acct [ACCOUNT:ea8d2d39] or [EMAIL:03e19d7e]");
+    let m = doc.manifest("label", u.clone(), None, review.clone(), Some("t-1".into()), Some("body".into()), Some("csv".into())).unwrap();
+    let lines: Vec<&str> = m.lines().collect();
+    assert_eq!(lines[1], "t-1,body,26,33,27,34,26,35,27,36,ACCOUNT,manual,1,replace,");
+    assert_eq!(lines.len(), 3);
+    // Bad reviews are errors naming the field.
+    let cases = [
+        (r#"{"reject": [{"start": 5}]}"#, "review: missing field `end`"),
+        (r#"{"add": [{"start": 0, "end": 999, "label": "EMAIL"}]}"#, "review: add[0]: offset 999 is past the end of the text (44 UTF-16 code units)"),
+        (r#"{"add": [{"start": 1, "end": 2, "label": "EMAIL"}]}"#, "review: add[0]: offset 1 (UTF-16 code units) falls inside a character"),
+        (r#"{"add": [{"start": 4, "end": 2, "label": "EMAIL"}]}"#, "review: add[0]: start 4 is after end 2"),
+        (r#"{"add": [{"start": 2, "end": 4, "label": "NOPE"}]}"#, "unknown label \"NOPE\""),
+        (r#"{"rejected": []}"#, "review: unknown field `rejected`"),
+    ];
+    for (review, want) in cases {
+        let msg = message(doc.spans(u.clone(), obj(review)).unwrap_err());
+        assert!(msg.contains(want), "{msg:?} should contain {want:?}");
+    }
 }
 
 // ---- page ---- (the workbench's bindings: presets, Corpus)

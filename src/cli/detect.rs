@@ -205,7 +205,7 @@ fn read_text(name: &str, reader: Box<dyn BufRead>) -> Result<String, CliError> {
 }
 
 /// One `{"id","text"}` line; the error names the field.
-fn parse_doc(line: &str) -> Result<(serde_json::Value, String), String> {
+pub(super) fn parse_doc(line: &str) -> Result<(serde_json::Value, String), String> {
     let v: serde_json::Value = serde_json::from_str(line).map_err(|e| format!("not JSON: {e}"))?;
     let obj = v.as_object().ok_or("expected a JSON object")?;
     let id = match obj.get("id") {
