@@ -2,7 +2,7 @@
 #   make serve  build the page and serve it on http://127.0.0.1:8080
 #   make test   every test layer: native, wasm under Node, end-to-end in headless Chromium
 # Other targets: make build (www/pkg only), make single (dist/blackbar.html, one file that works from file://),
-# make cli (release CLI at target/release/blackbar), make bench (native throughput, not a test).
+# make cli (release CLI at target/release/blackbar), make bench (the benchmark, not a test: scripts/bench.py).
 
 PORT ?= 8080
 SHELL := /bin/bash
@@ -25,8 +25,10 @@ single: build
 cli:
 	cargo build --release --bin blackbar
 
-# Not a test: native throughput and growth of the detection pipeline (scripts/bench.py; bench/results.json).
-bench:
+# Not a test: native CLI and stages, wasm in Node/Chromium and the page, peers (openredaction, redact-pii, Presidio;
+# installed into bench/ when missing), sizes (scripts/bench.py; table on the terminal, bench/results.json).
+# Wasm figures and sizes use www/pkg and dist/ as `make single` builds them.
+bench: single
 	python3 scripts/bench.py
 
 setup-build:

@@ -107,7 +107,7 @@ fn errors_are_one_line_with_a_non_zero_exit() {
         (&["detect"], "{\"id\":\"a\",\"text\":5}\n", "blackbar detect: -:1: field `text`: expected a string\n"),
         (&["detect"], "{\"text\":\"x\"}\n", "blackbar detect: -:1: field `id`: missing\n"),
         (&["detect"], "{\"id\":\"a\",\"text\":\"x\"}\n{oops\n", "blackbar detect: -:2: not JSON: key must be a string at line 1 column 2\n"),
-        (&["detect", "--preset", "loose"], "", "blackbar detect: preset: unknown preset \"loose\" (known: direct, strict)\n"),
+        (&["detect", "--preset", "loose"], "", "blackbar detect: preset: unknown preset \"loose\" (known: direct, strict, hipaa, full)\n"),
         (&["explain"], "", "blackbar explain: nothing to explain: give TEXT, --file FILE or -\n"),
         (&["frobnicate"], "", "blackbar frobnicate: unknown command \"frobnicate\" (try `blackbar help`)\n"),
     ];

@@ -297,5 +297,115 @@ mod page {
         let err = Corpus::new("gold", "g.jsonl", &bad).err().expect("an error");
         let msg: String = JsValue::from(err).dyn_into::<js_sys::Error>().unwrap().message().into();
         assert_eq!(msg, "g.jsonl:2: spans[0].end: 5 is past the end of the text (1 code points)");
+
+// ---- audit ----
+// The audit screens' bindings over the fixture of tests/audit.rs (planted false positives; figures derived by hand
+// there): the same numbers must come out through JavaScript values.
+mod audit {
+    use blackbar::wasm_api::{audit_csv_header, Audit};
+    use wasm_bindgen::prelude::*;
+    use wasm_bindgen_test::*;
+
+    const MANIFEST: &str = include_str!("data/audit/manifest.jsonl");
+    const CSV: &str = include_str!("data/audit/manifest-foreign.csv");
+    const TEXTS: &str = include_str!("data/audit/texts.jsonl");
+    const LABELS_A: &str = include_str!("data/audit/labels-a.jsonl");
+    const LABELS_B: &str = include_str!("data/audit/labels-b.jsonl");
+    const ADJUDICATED: &str = include_str!("data/audit/adjudicated.jsonl");
+    const MAP: &str = "doc=id,section=field,entity_type=label,begin=out_start,finish=out_end,confidence=score";
+
+    fn get(v: &JsValue, path: &str) -> JsValue {
+        path.split('.').fold(v.clone(), |v, k| js_sys::Reflect::get(&v, &k.into()).unwrap())
+    }
+
+    fn num(v: &JsValue, path: &str) -> f64 {
+        get(v, path).as_f64().unwrap_or_else(|| panic!("{path} is not a number"))
+    }
+
+    fn message(e: JsError) -> String {
+        JsValue::from(e).dyn_into::<js_sys::Error>().unwrap().message().into()
+    }
+
+    fn audit() -> Audit {
+        Audit::new(MANIFEST, "manifest.jsonl", "", "", TEXTS, "texts.jsonl", JsValue::UNDEFINED).unwrap()
+    }
+
+    #[wasm_bindgen_test]
+    fn profile_and_sample() {
+        let a = audit();
+        let p = a.profile().unwrap();
+        assert_eq!((num(&p, "spans"), num(&p, "tokens"), num(&p, "redacted_tokens"), num(&p, "share")), (15.0, 51.0, 15.0, 0.2941));
+        assert_eq!(get(&p, "by_field.1.flagged").as_bool(), Some(true), "the subject field is flagged");
+        let s = a.sample().unwrap();
+        assert_eq!(js_sys::Array::from(&get(&s, "items")).length(), 15);
+        assert_eq!(get(&s, "items.0.context.span").as_string().as_deref(), Some("[ADDRESS]"));
+        assert_eq!(get(&s, "items.0.context.before").as_string().as_deref(), Some("Ship to "));
+    }
+
+    #[wasm_bindgen_test]
+    fn labels_agreement_score_and_report() {
+        let mut a = audit();
+        a.import_labels(LABELS_A, "labels-a.jsonl").unwrap();
+        a.import_labels(LABELS_B, "labels-b.jsonl").unwrap();
+        let ag = a.agreement("A", "B").unwrap();
+        // 12 of 15 agree; kappa 86/131 (tests/audit.rs).
+        assert_eq!((num(&ag, "overall.agree"), num(&ag, "overall.kappa"), num(&ag, "open")), (12.0, 0.6565, 3.0));
+        a.import_labels(ADJUDICATED, "adjudicated.jsonl").unwrap();
+        assert_eq!(num(&a.agreement("A", "B").unwrap(), "open"), 1.0);
+        let sc = a.score("A", "B").unwrap();
+        assert_eq!((num(&sc, "overall.precision"), num(&sc, "overall.est_tokens_lost")), (0.5385, 6.0));
+        assert_eq!(num(&sc, "strata.4.precision_ci.0"), 0.2307);
+        let bands = a.bands("A", "B", "").unwrap();
+        assert_eq!(num(&bands, "2.raise_to_hi.est_fp_spans"), 6.4);
+        assert_eq!(js_sys::Array::from(&a.bands("A", "B", "0.7").unwrap()).length(), 3, "two bands and the no-score one");
+        let rep = a.report("A", "B", "").unwrap();
+        assert_eq!(num(&rep, "score.overall.weighted_precision"), 0.5733);
+        assert!(a.report_html("A", "B", "").unwrap().contains("60.0% [23.1–88.2]"));
+        // Export is every label, no text; importing it into a fresh audit gives the same labels.
+        let out = a.export_labels("");
+        assert_eq!(out.lines().count(), 15 + 15 + 2);
+        assert!(!out.contains("Caller") && !out.contains("context"));
+        let mut b = audit();
+        b.import_labels(&out, "export.jsonl").unwrap();
+        assert_eq!(b.export_labels(""), out);
+        let sorted = |t: &str| {
+            let mut v: Vec<serde_json::Value> = t.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+            v.sort_by_key(|x| x.to_string());
+            v
+        };
+        assert_eq!(sorted(&a.export_labels("B")), sorted(LABELS_B));
+    }
+
+    #[wasm_bindgen_test]
+    fn set_and_clear_by_hand() {
+        let mut a = audit();
+        a.set_label("A", 1, "false_positive", "business_address").unwrap();
+        a.set_label("B", 1, "true_pii", "").unwrap();
+        assert_eq!(get(&a.labels().unwrap(), "A.1.reason").as_string().as_deref(), Some("business_address"));
+        assert_eq!(num(&a.agreement("A", "B").unwrap(), "overall.agree"), 0.0);
+        a.clear_label("B", 1);
+        assert_eq!(num(&a.agreement("A", "B").unwrap(), "overall.both"), 0.0);
+        assert_eq!(message(a.set_label("A", 1, "fp", "").unwrap_err()), "unknown label \"fp\" (true_pii, false_positive or unsure)");
+        assert_eq!(message(a.set_label("A", 99, "unsure", "").unwrap_err()), "no sample item 99");
+        // A bad labels file changes nothing and names its line.
+        let err = a.import_labels("{\"id\":\"r9\",\"out_start\":0,\"out_end\":1,\"reviewer\":\"A\",\"label\":\"unsure\"}", "x.jsonl").unwrap_err();
+        assert!(message(err).starts_with("x.jsonl:1: field `id`: id \"r9\""));
+        assert_eq!(a.export_labels("A").lines().count(), 1);
+    }
+
+    #[wasm_bindgen_test]
+    fn foreign_csv_through_a_mapping() {
+        let cols: Vec<String> = serde_wasm_bindgen::from_value(audit_csv_header(CSV, "m.csv").unwrap()).unwrap();
+        assert_eq!(cols, ["doc", "section", "entity_type", "begin", "finish", "confidence", "comment"]);
+        let a = Audit::new(CSV, "m.csv", "", MAP, TEXTS, "texts.jsonl", JsValue::UNDEFINED).unwrap();
+        assert_eq!(num(&a.profile().unwrap(), "redacted_tokens"), 15.0);
+        let err = Audit::new(CSV, "m.csv", "", "", TEXTS, "texts.jsonl", JsValue::UNDEFINED).err().unwrap();
+        assert!(message(err).starts_with("m.csv:1: field `id`: no such column"));
+        let opts = js_sys::JSON::parse(r#"{"size": 2, "seed": 9}"#).unwrap();
+        let small = Audit::new(MANIFEST, "manifest.jsonl", "jsonl", "", "", "", opts).unwrap();
+        assert_eq!(js_sys::Array::from(&get(&small.sample().unwrap(), "items")).length(), 10);
+        assert!(get(&small.sample().unwrap(), "items.0.context").is_null(), "no texts, no context");
+        let bad = js_sys::JSON::parse(r#"{"sise": 2}"#).unwrap();
+        assert!(message(Audit::new(MANIFEST, "m", "", "", "", "", bad).err().unwrap()).starts_with("options: unknown field `sise`"));
     }
 }
