@@ -588,6 +588,8 @@ impl Corpus {
                 to_js(&out)
             }
         }
+    }
+}
 
 // ---- audit ----
 // The over-redaction audit's screens (www/audit.html): type conversion around src/audit/ only. Offsets in what these
@@ -733,4 +735,3 @@ impl Audit {
         Ok(self.build_report(a, b, edges)?.html())
     }
 }
-// ---- audit ----
