@@ -126,6 +126,8 @@ async function refresh() {
 
 /** Detects the text in the input box once, then refreshes. */
 async function analyze() {
+  // Review edits of pasted text hold offsets into it: a new text starts without them.
+  if (session.text !== input.value) session.review.delete("pasted");
   session.text = input.value;
   const big = session.text.length > 200_000;
   $("status").textContent = "analysing…";
@@ -364,11 +366,10 @@ function showKey() {
 }
 let keyTimer = 0;
 $("key").addEventListener("input", () => {
+  // The key is taken at once (a style switch right after typing keeps it); the refresh waits for a pause.
+  session.key = $("key").value || engine.randomKey();
   clearTimeout(keyTimer);
-  keyTimer = setTimeout(() => {
-    session.key = $("key").value || engine.randomKey();
-    refresh();
-  }, 200);
+  keyTimer = setTimeout(refresh, 200);
 });
 $("new-key").addEventListener("click", () => {
   session.key = engine.randomKey();
