@@ -40,6 +40,16 @@ fn policy(options: JsValue) -> Result<Policy, JsError> {
     config.compile().map_err(|e| JsError::new(&format!("options: {e}")))
 }
 
+// ---- Input limit (hardening, issue #8): texts over `limits::MAX_PAGE_BYTES` are refused with a clear error ----
+// ---- before any work, in every entry point that takes a text. The limit itself lives in src/limits.rs.     ----
+
+/// `Err("the text is larger than the limit of 16 MiB (...)")` past [`crate::limits::MAX_PAGE_BYTES`] (UTF-8 bytes).
+fn check_size(what: &str, text: &str) -> Result<(), JsError> {
+    crate::limits::check(what, text.len(), crate::limits::MAX_PAGE_BYTES).map_err(into_error)
+}
+
+// ---- end of the input-limit section ----
+
 /// Sets up panic messages and builds (warms) the engine, so the first `analyze` is fast.
 #[wasm_bindgen(start)]
 pub fn start() {
@@ -50,6 +60,7 @@ pub fn start() {
 /// The spans to redact in `text`: `[{start, end, label, score, rule}]`, offsets in UTF-16 code units.
 #[wasm_bindgen]
 pub fn analyze(text: &str, options: JsValue) -> Result<JsValue, JsError> {
+    check_size("the text", text)?;
     let policy = policy(options)?;
     let found = default_engine().analyze(text, &policy);
     let records = span_records(text, &found, Unit::Utf16);
@@ -67,6 +78,7 @@ fn style(name: &str, key: Option<String>) -> Result<Style, JsError> {
 /// `text` with every detected identifier redacted in `style` (see [`style`]; `key` for `surrogate` and `hash`).
 #[wasm_bindgen]
 pub fn redact(text: &str, style: &str, options: JsValue, key: Option<String>) -> Result<String, JsError> {
+    check_size("the text", text)?;
     let style = self::style(style, key)?;
     let policy = policy(options)?;
     let found = default_engine().analyze(text, &policy);
@@ -85,6 +97,7 @@ pub fn manifest(
     id: Option<String>,
     format: Option<String>,
 ) -> Result<String, JsError> {
+    check_size("the text", text)?;
     let style = self::style(style, key)?;
     let format = manifest_format(format)?;
     let policy = policy(options)?;
@@ -102,6 +115,7 @@ fn manifest_format(format: Option<String>) -> Result<Format, JsError> {
 /// (`Float32Array`). Several times faster to hand to JavaScript than an array of objects.
 #[wasm_bindgen]
 pub fn analyze_flat(text: &str, options: JsValue) -> Result<JsValue, JsError> {
+    check_size("the text", text)?;
     let policy = policy(options)?;
     flat(text, &default_engine().analyze(text, &policy))
 }
@@ -221,6 +235,7 @@ fn reviewed(text: &str, kept: Vec<Finding>, review: JsValue) -> Result<Vec<Findi
 /// `rejected` is `null` for redacted spans, else the reason, e.g. `"below threshold 0.5"`).
 #[wasm_bindgen]
 pub fn explain(text: &str, options: JsValue) -> Result<JsValue, JsError> {
+    check_size("the text", text)?;
     let policy = policy(options)?;
     let records = explain_records(text, &default_engine().explain(text, &policy), Unit::Utf16);
     to_js(&records)
@@ -231,6 +246,7 @@ pub fn explain(text: &str, options: JsValue) -> Result<JsValue, JsError> {
 /// field.
 #[wasm_bindgen]
 pub fn evaluate(gold_jsonl: &str, options: JsValue) -> Result<JsValue, JsError> {
+    check_size("the gold file", gold_jsonl)?;
     let policy = policy(options)?;
     let mut ev = Evaluator::default();
     for (i, line) in gold_jsonl.lines().enumerate() {
@@ -266,11 +282,12 @@ pub struct Document {
 
 #[wasm_bindgen]
 impl Document {
-    /// Runs every recognizer over `text` once.
+    /// Runs every recognizer over `text` once. Throws past the size limit (`limits::MAX_PAGE_BYTES`).
     #[wasm_bindgen(constructor)]
-    pub fn new(text: String) -> Document {
+    pub fn new(text: String) -> Result<Document, JsError> {
+        check_size("the text", &text)?;
         let detected = default_engine().detect(&text);
-        Document { text, detected }
+        Ok(Document { text, detected })
     }
 
     /// The number of candidates found (kept or not).
@@ -436,6 +453,8 @@ impl Corpus {
     /// is an error naming `name`, the line and the field.
     #[wasm_bindgen(constructor)]
     pub fn new(format: &str, name: &str, content: &str) -> Result<Corpus, JsError> {
+        // Input limit (hardening, issue #8): see src/limits.rs.
+        crate::limits::check(&format!("{name}: the file"), content.len(), crate::limits::MAX_PAGE_FILE_BYTES).map_err(into_error)?;
         let err = |e: &dyn std::fmt::Display| JsError::new(&format!("{name}:{e}"));
         let docs: Vec<GoldDoc> = match format {
             "gold" | "privacy-mask" => {

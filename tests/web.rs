@@ -99,7 +99,7 @@ fn explain_lists_rejected_candidates() {
 #[wasm_bindgen_test]
 fn a_document_is_refiltered_without_detecting_again() {
     // The bare ten digits score 0.4 (below the default 0.5); the 555 number is a placeholder at 0.55.
-    let doc = Document::new("see 4155550132 or (212) 555-0132".to_string());
+    let doc = Document::new("see 4155550132 or (212) 555-0132".to_string()).unwrap();
     assert_eq!(doc.candidates(), 2);
     let n = |opts: &str| serde_wasm_bindgen::from_value::<Vec<Rec>>(doc.spans(obj(opts), JsValue::UNDEFINED).unwrap()).unwrap().len();
     assert_eq!(n("{}"), 1);
@@ -131,14 +131,14 @@ fn message(err: JsError) -> String {
 #[wasm_bindgen_test]
 fn every_style_with_a_key() {
     // The same outputs as the CLI's (tests/cli.rs): native and wasm agree, keyed styles included.
-    let text = "call 415-555-0132 or x@y.co.";
+    let text = "call 415-239-8841 or x@y.co.";
     let u = JsValue::UNDEFINED;
     let k = || Some("k".to_string());
     let cases = [
         ("mask", None, "call ████████████ or ██████."),
         ("label", None, "call [PHONE] or [EMAIL]."),
         ("numbered", None, "call [PHONE_1] or [EMAIL_1]."),
-        ("hash", k(), "call [PHONE:8b7b8d2a] or [EMAIL:03e19d7e]."),
+        ("hash", k(), "call [PHONE:5bdb1fcc] or [EMAIL:03e19d7e]."),
         ("remove", None, "call  or ."),
         ("label", k(), "call [PHONE] or [EMAIL]."),
     ];
@@ -158,18 +158,18 @@ fn every_style_with_a_key() {
 
 #[wasm_bindgen_test]
 fn manifest_jsonl_and_csv() {
-    let text = "😀 call 415-555-0132";
+    let text = "😀 call 415-239-8841";
     let u = JsValue::UNDEFINED;
     let jsonl = manifest(text, "label", u.clone(), None, Some("doc-1".into()), None).unwrap();
     assert_eq!(
         jsonl,
-        "{\"id\":\"doc-1\",\"field\":\"text\",\"start\":7,\"end\":19,\"start_utf16\":8,\"end_utf16\":20,\"out_start\":7,\"out_end\":14,\"out_start_utf16\":8,\"out_end_utf16\":15,\"label\":\"PHONE\",\"rule\":\"phone/nanp-placeholder\",\"score\":0.55,\"operator\":\"replace\",\"entity\":null}\n"
+        "{\"id\":\"doc-1\",\"field\":\"text\",\"start\":7,\"end\":19,\"start_utf16\":8,\"end_utf16\":20,\"out_start\":7,\"out_end\":14,\"out_start_utf16\":8,\"out_end_utf16\":15,\"label\":\"PHONE\",\"rule\":\"phone/national\",\"score\":0.95,\"operator\":\"replace\",\"entity\":1}\n"
     );
     let csv = manifest(text, "hash", u.clone(), Some("k".into()), None, Some("csv".into())).unwrap();
     assert_eq!(
         csv,
         "id,field,start,end,start_utf16,end_utf16,out_start,out_end,out_start_utf16,out_end_utf16,label,rule,score,operator,entity\r\n\
-         document,text,7,19,8,20,7,23,8,24,PHONE,phone/nanp-placeholder,0.55,hash,\r\n"
+         document,text,7,19,8,20,7,23,8,24,PHONE,phone/national,0.95,hash,1\r\n"
     );
     assert_eq!(message(manifest(text, "label", u, None, None, Some("xml".into())).unwrap_err()), "manifest format: expected jsonl or csv");
 }
@@ -195,7 +195,7 @@ fn flat_spans_are_typed_arrays_in_utf16() {
     let objects = spans(text, JsValue::UNDEFINED);
     assert_eq!(got.iter().map(|r| (r.0 as usize, r.1 as usize, r.2.clone())).collect::<Vec<_>>(),
         objects.iter().map(|r| (r.start, r.end, r.label.clone())).collect::<Vec<_>>());
-    let doc = Document::new(text.to_string());
+    let doc = Document::new(text.to_string()).unwrap();
     assert_eq!(flat_rows(&doc.spans_flat(obj(r#"{"labels": ["EMAIL"]}"#), JsValue::UNDEFINED).unwrap()), vec![(33, 47, "EMAIL".to_string(), 0.95)]);
     assert!(flat_rows(&analyze_flat("", JsValue::UNDEFINED).unwrap()).is_empty());
 }
@@ -216,8 +216,8 @@ fn document_view_review_and_manifest() {
         output: String,
         edits: Vec<Edit>,
     }
-    let text = "😀 call 415-555-0132, acct NW-1234 or x@y.co";
-    let doc = Document::new(text.to_string());
+    let text = "😀 call 415-239-8841, acct NW-1234 or x@y.co";
+    let doc = Document::new(text.to_string()).unwrap();
     let u = JsValue::UNDEFINED;
     let view = |style: &str, review: JsValue| -> View {
         serde_wasm_bindgen::from_value(doc.view(style, u.clone(), Some("k".into()), review).unwrap()).unwrap()
@@ -229,12 +229,12 @@ fn document_view_review_and_manifest() {
     // Review: reject the phone (any part of it), add the account number by hand (UTF-16 offsets).
     let review = obj(r#"{"reject": [{"start": 10, "end": 11}], "add": [{"start": 27, "end": 34, "label": "ACCOUNT"}]}"#);
     let v = view("label", review.clone());
-    assert_eq!(v.output, "😀 call 415-555-0132, acct [ACCOUNT] or [EMAIL]");
+    assert_eq!(v.output, "😀 call 415-239-8841, acct [ACCOUNT] or [EMAIL]");
     assert_eq!((v.spans[0].rule.as_str(), v.spans[0].score), ("manual", 1.0));
-    assert_eq!(doc.redact("hash", u.clone(), Some("k".into()), review.clone()).unwrap(), "😀 call 415-555-0132, acct [ACCOUNT:ea8d2d39] or [EMAIL:03e19d7e]");
+    assert_eq!(doc.redact("hash", u.clone(), Some("k".into()), review.clone()).unwrap(), "😀 call 415-239-8841, acct [ACCOUNT:801fae68] or [EMAIL:03e19d7e]");
     let m = doc.manifest("label", u.clone(), None, review.clone(), Some("t-1".into()), Some("body".into()), Some("csv".into())).unwrap();
     let lines: Vec<&str> = m.lines().collect();
-    assert_eq!(lines[1], "t-1,body,26,33,27,34,26,35,27,36,ACCOUNT,manual,1,replace,");
+    assert_eq!(lines[1], "t-1,body,26,33,27,34,26,35,27,36,ACCOUNT,manual,1.0,replace,");
     assert_eq!(lines.len(), 3);
     // Bad reviews are errors naming the field.
     let cases = [
@@ -297,6 +297,8 @@ mod page {
         let err = Corpus::new("gold", "g.jsonl", &bad).err().expect("an error");
         let msg: String = JsValue::from(err).dyn_into::<js_sys::Error>().unwrap().message().into();
         assert_eq!(msg, "g.jsonl:2: spans[0].end: 5 is past the end of the text (1 code points)");
+    }
+}
 
 // ---- audit ----
 // The audit screens' bindings over the fixture of tests/audit.rs (planted false positives; figures derived by hand
@@ -409,3 +411,65 @@ mod audit {
         assert!(message(Audit::new(MANIFEST, "m", "", "", "", "", bad).err().unwrap()).starts_with("options: unknown field `sise`"));
     }
 }
+
+// ---- Hardening (issue #8): lone surrogates and the size limit at the JavaScript boundary ----
+//
+// A JS string may hold a lone surrogate (half of a UTF-16 pair), which is not valid UTF-16 and has no UTF-8 form.
+// wasm-bindgen's string conversion (TextEncoder) replaces each with U+FFFD, which is also one UTF-16 unit, so every
+// offset handed back still indexes the caller's original string. These tests build such strings in JS (JSON.parse of
+// `\ud800` escapes), convert them exactly as an exported function's `&str` argument is converted, and check that
+// nothing traps and the offsets are right.
+
+/// A JS string from JSON source (so it can hold lone surrogates), and the Rust string wasm-bindgen makes of it.
+fn js_str(json: &str) -> (js_sys::JsString, String) {
+    let v = js_sys::JSON::parse(json).expect("test JSON parses");
+    let rust = v.as_string().expect("a string");
+    (v.unchecked_into::<js_sys::JsString>(), rust)
+}
+
+#[wasm_bindgen_test]
+fn lone_surrogates_are_replaced_and_offsets_stay_valid() {
+    // (JSON source of the JS string, the value that must be found in it)
+    let cases = [
+        (r#""\ud800 call 415-555-0132 now""#, "415-555-0132"),
+        (r#""x\udc00\ud800 mail dana@example.com \udfff""#, "dana@example.com"),
+        (r#""\ud83d\ude00\ud83d +84 904 879 900 \ude00 ok""#, "+84 904 879 900"),
+        (r#""\udbff\udbff\udbff vân@example.vn""#, "vân@example.vn"),
+    ];
+    for (json, want) in cases {
+        let (js, rust) = js_str(json);
+        assert_eq!(rust.encode_utf16().count() as u32, js.length(), "{json}: U+FFFD keeps the UTF-16 length");
+        let got = spans(&rust, JsValue::UNDEFINED);
+        assert_eq!(got.len(), 1, "{json}: {got:?}");
+        let value: String = js.slice(got[0].start as u32, got[0].end as u32).into();
+        assert_eq!(value, want, "{json}: the offsets index the original JS string");
+        // Every other entry point takes the same text without a trap.
+        let masked = redact(&rust, "mask", JsValue::UNDEFINED, None).expect("redact");
+        assert_eq!(masked.encode_utf16().count() as u32, js.length() - (want.encode_utf16().count() - want.chars().count()) as u32);
+        assert!(explain(&rust, JsValue::UNDEFINED).is_ok());
+        let doc = Document::new(rust.clone()).expect("a document");
+        let n = serde_wasm_bindgen::from_value::<Vec<Rec>>(doc.spans(JsValue::UNDEFINED, JsValue::UNDEFINED).unwrap()).unwrap().len();
+        assert_eq!(n, 1);
+    }
+}
+
+#[wasm_bindgen_test]
+fn lone_surrogates_in_gold_lines_are_errors_or_scores_never_traps() {
+    // The text has a lone surrogate; its gold span (code points) still lands on the e-mail after replacement.
+    let (_, gold) = js_str(r#""{\"id\":\"a\",\"text\":\"\ud800 x@y.co\",\"spans\":[{\"start\":2,\"end\":8,\"label\":\"EMAIL\"}]}""#);
+    let report = evaluate(&gold, JsValue::UNDEFINED).expect("scored");
+    let overall = js_sys::Reflect::get(&report, &"overall".into()).unwrap();
+    assert_eq!(js_sys::Reflect::get(&overall, &"full".into()).unwrap().as_f64(), Some(1.0));
+}
+
+#[wasm_bindgen_test]
+fn texts_over_the_page_limit_are_a_clear_error() {
+    let big = "a".repeat(blackbar::limits::MAX_PAGE_BYTES + 1);
+    let msg = |e: JsError| -> String { JsValue::from(e).dyn_into::<js_sys::Error>().unwrap().message().into() };
+    let want = "the text is larger than the limit of 16 MiB (16777216 bytes)";
+    assert_eq!(msg(analyze(&big, JsValue::UNDEFINED).unwrap_err()), want);
+    assert_eq!(msg(redact(&big, "mask", JsValue::UNDEFINED, None).unwrap_err()), want);
+    assert_eq!(msg(explain(&big, JsValue::UNDEFINED).unwrap_err()), want);
+    assert_eq!(msg(Document::new(big).err().unwrap()), want);
+}
+

@@ -15,7 +15,7 @@ use blackbar::audit::threshold::{bands, parse_edges, Band, DEFAULT_EDGES};
 use blackbar::audit::{scan, Options, Scan};
 
 use super::eval::{open_reader, print};
-use super::out::write_atomically;
+use super::out::Output;
 use super::{CliError, Parsed, Spec};
 
 const SPEC: Spec = Spec {
@@ -105,14 +105,14 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
     let output = args.value("--output");
     match step {
         "profile" => print(json, output, &profile, || render_profile(manifest, &profile)),
-        "sample" => write_atomically(output, |out| {
+        "sample" => {
+            let mut out = Output::open(output)?;
             for item in &sample.items {
-                let mut line = serde_json::to_vec(item).map_err(|e| CliError::new(format!("writing output: {e}")))?;
-                line.push(b'\n');
-                out.write_all(&line)?;
+                serde_json::to_writer(&mut out, item).map_err(|e| CliError::new(format!("writing output: {e}")))?;
+                out.write_all(b"\n")?;
             }
-            Ok(())
-        }),
+            out.commit()
+        }
         "agree" => {
             let ag = agreement(&sample, &labels, &a, &b);
             print(json, output, &ag, || render_agreement(&ag))
@@ -131,7 +131,7 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
             let rep = report(manifest, &options, &edges, &profile, &sample, &labels, &a, &b);
             if args.switch("--html") {
                 let html = rep.html();
-                write_atomically(output, |out| out.write_all(html.as_bytes()).map_err(CliError::from))
+                super::out::write_atomically(output, |out| out.write_all(html.as_bytes()).map_err(CliError::from))
             } else {
                 print(true, output, &rep, String::new)
             }

@@ -1,22 +1,29 @@
 //! `blackbar redact`: the redacted text, in any masking style, and optionally its manifest.
 
+use std::collections::HashMap;
 use std::fs::File;
-use std::io::{BufWriter, Read, Write};
+use std::io::{Read, Write};
 
+use blackbar::limits::{read_line, Line, TooLarge, MAX_DOCUMENT_BYTES};
 use blackbar::manifest::{self, Format};
 use blackbar::mask::{redact, Key, StyleName};
 
-use super::detect::parse_doc;
-use super::{policy, read_input, CliError, Parsed, Spec};
+use super::detect::{parse_doc, read_text, sniff_jsonl, Errors};
+use super::eval::open_reader;
+use super::out::Output;
+use super::{policy, CliError, Parsed, Spec};
 
 const SPEC: Spec = Spec {
     command: "redact",
-    values: &["--style", "--key", "--key-file", "--manifest", "--manifest-format", "--format", "--preset", "--threshold", "--config"],
+    values: &[
+        "--style", "--key", "--key-file", "--manifest", "--manifest-format", "--format", "--output", "--preset", "--threshold",
+        "--config",
+    ],
     switches: &[],
     max_positionals: 1,
     help: "\
 usage: blackbar redact [--style STYLE] [--key K | --key-file FILE] [--manifest FILE] [--manifest-format jsonl|csv]
-                       [--format text|jsonl] [--preset NAME] [--threshold T] [--config FILE] [FILE|-]
+                       [--format text|jsonl] [--output FILE] [--preset NAME] [--threshold T] [--config FILE] [FILE|-]
 
 Prints FILE with every detected identifier redacted. FILE is plain text (printed redacted as it is) or JSON Lines of
 {\"id\",\"text\"} (printed as JSON Lines of {\"id\",\"text\"}); `-` or nothing reads standard input.
@@ -34,9 +41,15 @@ Prints FILE with every detected identifier redacted. FILE is plain text (printed
                      and UTF-16; label, rule, score, operator, entity; never the value) to FILE
   --manifest-format  jsonl or csv (default: csv when FILE ends in .csv, else jsonl)
   --format text|jsonl  how to read FILE (default: jsonl when the first non-blank character is `{`)
+  --output FILE      write to FILE instead of standard output, atomically: FILE is replaced only on success
   --preset NAME      direct (default) or strict
   --threshold T      redact candidates scoring at least T (0 to 1; default: each label's preset threshold)
-  --config FILE      a JSON configuration (see README: preset, thresholds, labels, allow, rules)",
+  --config FILE      a JSON configuration (see README: preset, thresholds, labels, allow, rules)
+
+JSON Lines are streamed (bounded memory); a document may be at most 64 MiB. A bad line (not JSON, a missing field,
+a repeated id) does not stop the others: every error is listed on stderr (up to 20) and the exit code is 2. Standard
+output then holds the complete lines of the good documents and the manifest their records; with --output FILE,
+neither FILE nor the manifest is written.",
 };
 
 /// 32 random bytes from the operating system, for a run without `--key`.
@@ -76,18 +89,19 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
     let style = name.with_key(key.as_ref()).map_err(|e| CliError::new(e.to_string()))?;
     let manifest_format: Option<Format> = args.parsed("--manifest-format")?;
     let policy = policy(&args)?;
-    let input = read_input(args.positionals.first().map(String::as_str))?;
-    let jsonl = match args.value("--format") {
-        Some("jsonl") => true,
-        Some("text") => false,
+    let name = args.positionals.first().map(String::as_str).unwrap_or("-");
+    let reader = open_reader(name)?;
+    let (jsonl, mut reader) = match args.value("--format") {
+        Some("jsonl") => (true, reader),
+        Some("text") => (false, reader),
         Some(other) => return Err(CliError::new(format!("--format {other:?}: expected text or jsonl"))),
-        None => input.text.trim_start().starts_with('{'),
+        None => sniff_jsonl(reader).map_err(|e| CliError::new(format!("cannot read {name}: {e}")))?,
     };
+    // Both outputs are opened before any work, so an unwritable place is reported first.
     let mut manifest = match args.value("--manifest") {
         Some(path) => {
             let format = manifest_format.unwrap_or(if path.ends_with(".csv") { Format::Csv } else { Format::Jsonl });
-            let file = File::create(path).map_err(|e| CliError::new(format!("cannot write {path}: {e}")))?;
-            let mut w = BufWriter::new(file);
+            let mut w = Output::open(Some(path))?;
             if format == Format::Csv {
                 w.write_all(manifest::csv_header().as_bytes()).map_err(|e| CliError::new(format!("writing {path}: {e}")))?;
             }
@@ -95,48 +109,95 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
         }
         None => None,
     };
+    let mut out = Output::open(args.value("--output"))?;
     let engine = blackbar::default_engine();
-    let mut out = BufWriter::new(std::io::stdout().lock());
+    let mut buf = Vec::with_capacity(1 << 16);
+    // Redacts one document and writes its manifest records; returns the delivered text.
     let mut one = |id: &str, text: &str| -> Result<String, CliError> {
         let found = engine.analyze(text, &policy);
         let r = redact(text, &found, style);
         if let Some((path, format, w)) = manifest.as_mut() {
             let records = manifest::records(id, "text", text, &found, &r);
+            buf.clear();
             match format {
-                Format::Jsonl => manifest::write_jsonl(w, &records),
-                Format::Csv => manifest::write_csv(w, &records),
+                Format::Jsonl => manifest::write_jsonl(&mut buf, &records),
+                Format::Csv => manifest::write_csv(&mut buf, &records),
             }
+            .and_then(|()| w.write_all(&buf))
             .map_err(|e| CliError::new(format!("writing {path}: {e}")))?;
         }
         Ok(r.text)
     };
     if !jsonl {
-        let text = one(&input.name, &input.text)?;
-        out.write_all(text.as_bytes())?;
-    } else {
-        #[derive(serde::Serialize)]
-        struct DocOut<'a> {
-            id: &'a serde_json::Value,
-            text: String,
+        let text = read_text(name, reader)?;
+        let delivered = one(name, &text)?;
+        out.write_all(delivered.as_bytes())?;
+        if let Some((_, _, w)) = manifest {
+            w.commit()?;
         }
-        for (i, line) in input.text.lines().enumerate() {
-            if line.trim().is_empty() {
+        return out.commit();
+    }
+    #[derive(serde::Serialize)]
+    struct DocOut<'a> {
+        id: &'a serde_json::Value,
+        text: String,
+    }
+    let mut errors = Errors::new(name);
+    let mut seen: HashMap<String, usize> = HashMap::new();
+    let mut line = Vec::new();
+    let mut out_line = Vec::with_capacity(1 << 16);
+    let mut n = 0;
+    while !errors.full() {
+        n += 1;
+        let l = match read_line(&mut reader, &mut line, MAX_DOCUMENT_BYTES) {
+            Err(e) => return Err(CliError::new(format!("cannot read {name}: {e}"))),
+            Ok(Line::Eof) => break,
+            Ok(Line::TooLong(size)) => {
+                errors.push(n, TooLarge { what: "the line".into(), size, limit: MAX_DOCUMENT_BYTES });
                 continue;
             }
-            let (id, text) = parse_doc(line).map_err(|e| CliError::new(format!("{}:{}: {e}", input.name, i + 1)))?;
-            // The manifest's id is a string (a numeric id is written as its digits).
-            let id_str = match &id {
-                serde_json::Value::String(s) => s.clone(),
-                other => other.to_string(),
-            };
-            let doc = DocOut { id: &id, text: one(&id_str, &text)? };
-            serde_json::to_writer(&mut out, &doc).map_err(|e| CliError::new(format!("writing output: {e}")))?;
-            out.write_all(b"\n")?;
+            Ok(Line::Read) => match std::str::from_utf8(&line) {
+                Ok(l) => l,
+                Err(e) => {
+                    errors.push(n, format!("not UTF-8 (invalid byte at column {})", e.valid_up_to() + 1));
+                    continue;
+                }
+            },
+        };
+        if l.trim().is_empty() {
+            continue;
+        }
+        let (id, text) = match parse_doc(l) {
+            Ok(d) => d,
+            Err(e) => {
+                errors.push(n, e);
+                continue;
+            }
+        };
+        // The manifest's id is a string (a numeric id is written as its digits); ids must not repeat.
+        let key = match &id {
+            serde_json::Value::String(s) => s.clone(),
+            other => other.to_string(),
+        };
+        if let Some(prev) = seen.get(&key) {
+            errors.push(n, format!("field `id`: {key:?} repeats the id of line {prev}"));
+            continue;
+        }
+        let doc = DocOut { id: &id, text: one(&key, &text)? };
+        seen.insert(key, n);
+        out_line.clear();
+        serde_json::to_writer(&mut out_line, &doc).map_err(|e| CliError::new(format!("writing output: {e}")))?;
+        out_line.push(b'\n');
+        out.write_all(&out_line)?;
+    }
+    let result = errors.into_result();
+    // Standard output keeps the good documents, so the manifest keeps their records; a file output is all or nothing.
+    if let Some((_, _, w)) = manifest {
+        if result.is_ok() || matches!(out, Output::Stdout(_)) {
+            out.flush()?;
+            w.commit()?;
         }
     }
-    out.flush()?;
-    if let Some((path, _, mut w)) = manifest {
-        w.flush().map_err(|e| CliError::new(format!("writing {path}: {e}")))?;
-    }
-    Ok(())
+    result?;
+    out.commit()
 }
