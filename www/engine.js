@@ -47,7 +47,8 @@ export const analyze = (text) => call("analyze", { text });
  */
 export const view = (options, style, key, review) => call("view", { options, style, key, review });
 /** The manifest as a string: {options, style, key, review, id, field, format: "jsonl" | "csv"}. */
-export const manifest = (args) => call("manifest", args);
+// The document id travels as `docId`: `id` is the message's own number in the worker protocol.
+export const manifest = ({ id, ...args }) => call("manifest", { ...args, docId: id });
 /** The kept spans as typed arrays: {starts, ends, labels, labelNames, scores}. */
 export const flat = (options, review) => call("flat", { options, review });
 /** Detects `text` from scratch (without keeping it) and returns the spans as typed arrays, as `flat`. */

@@ -2,7 +2,7 @@
 // Protocol: {id, op, ...args} in; {id, ok: true, result} or {id, ok: false, error} out.
 //   op "analyze" {text}                          → detect once and keep the Document; result: {candidates}
 //   op "view" {options, style, key, review}      → re-filter the kept candidates; result: {spans, output, edits}
-//   op "manifest" {options, style, key, review, id, field, format} → the manifest as a JSONL or CSV string
+//   op "manifest" {options, style, key, review, docId, field, format} → the manifest as a JSONL or CSV string
 //   op "flat" {options, review}                  → the kept spans as typed arrays (see below)
 //   op "analyzeFlat" {text, options}             → detect `text` from scratch, spans as typed arrays (stateless)
 //   op "explain" {options}                       → every candidate with its fate
@@ -38,8 +38,8 @@ const ops = {
   view({ options, style, key, review }) {
     return current().view(style, options, key ?? undefined, review ?? undefined);
   },
-  manifest({ options, style, key, review, id, field, format }) {
-    return current().manifest(style, options, key ?? undefined, review ?? undefined, id ?? undefined, field ?? undefined, format ?? undefined);
+  manifest({ options, style, key, review, docId, field, format }) {
+    return current().manifest(style, options, key ?? undefined, review ?? undefined, docId ?? undefined, field ?? undefined, format ?? undefined);
   },
   flat({ options, review }) {
     return flat(current().spans_flat(options, review ?? undefined));
