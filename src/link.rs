@@ -157,6 +157,10 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
                 continue;
             }
             let lower = w.chars().next().is_some_and(char::is_lowercase);
+            // A lower-case frequent word inside an anchor ("of", "and" in a span merged with a neighbour) is no name.
+            if lower && gazetteer::lookup(base(w)).word {
+                continue;
+            }
             uses.entry(k).or_default().push(Use { entity: a.entity.unwrap_or(0), start: a.span.start, lower });
         }
     }
@@ -420,6 +424,15 @@ mod tests {
                 ("Zorblax", Some(1)),
             ]
         );
+    }
+
+    #[test]
+    fn lower_case_words_inside_a_name_span_do_not_propagate() {
+        let cfg: crate::config::Config =
+            serde_json::from_str(r#"{"rules": [{"label": "PERSON", "pattern": "Zorblax of Quimby"}]}"#).unwrap();
+        let text = "Zorblax of Quimby signed. The Protection of Rights and Quimby's reply.";
+        let got: Vec<&str> = Engine::with_recognizers(vec![]).analyze(text, &cfg.compile().unwrap()).into_iter().map(|f| &text[f.span]).collect();
+        assert_eq!(got, ["Zorblax of Quimby", "Quimby's"]);
     }
 
     #[test]
