@@ -9,7 +9,8 @@
 //!   "labels": ["EMAIL", "PHONE"],               // replaces the preset's label list
 //!   "allow": ["support@northwind.example"],     // exact values never redacted
 //!   "allow_patterns": ["^.*@northwind\\.example$"], // regexes a whole value must match to be kept visible
-//!   "rules": [{"label": "ACCOUNT", "pattern": "\\bNW-\\d{8}\\b", "name": "northwind-account"}]
+//!   "rules": [{"label": "ACCOUNT", "pattern": "\\bNW-\\d{8}\\b", "name": "northwind-account"}],
+//!   "cues": {"ACCOUNT": ["member no"]}            // extra whole-word context cues per label
 //! }
 //! ```
 //! Presets (each one's list is in [`PRESETS`], with why):
@@ -63,6 +64,9 @@ pub struct Config {
     pub allow_patterns: Vec<String>,
     /// Custom rules (deny-list).
     pub rules: Vec<Rule>,
+    /// Extra whole-word context cues per label, added to the built-in ones (`{"ACCOUNT": ["member no"]}`): see
+    /// [`crate::context::UserCues`].
+    pub cues: BTreeMap<Label, Vec<String>>,
 }
 
 /// A configuration that cannot be compiled: which field and why.
@@ -206,6 +210,8 @@ pub struct Policy {
     allow_patterns: Vec<Regex>,
     /// Custom rules.
     pub rules: Vec<CompiledRule>,
+    /// Extra context cues per label, compiled.
+    pub cues: crate::context::UserCues,
 }
 
 impl Default for Policy {
@@ -290,7 +296,8 @@ impl Config {
             })
             .collect::<Result<_, ConfigError>>()?;
         let allow = self.allow.iter().map(|s| s.trim().to_string()).collect();
-        Ok(Policy { config: self.clone(), thresholds, allow, allow_patterns, rules })
+        let cues = crate::context::UserCues::new(&self.cues)?;
+        Ok(Policy { config: self.clone(), thresholds, allow, allow_patterns, rules, cues })
     }
 }
 
@@ -373,5 +380,29 @@ mod tests {
         assert!(p.allowed("ops@corp.example"));
         assert!(!p.allowed("x.ops@corp.example.org"), "an allow pattern must match the whole value");
         assert!(!p.allowed("help@northwind.example.org"));
+    }
+
+    #[test]
+    fn cues_add_to_the_built_in_ones() {
+        let analyze = |json: &str, text: &str| -> Vec<(String, String)> {
+            let p = compile(json).unwrap();
+            crate::analyze(text, &p).into_iter().map(|f| (f.label.to_string(), text[f.span].to_string())).collect()
+        };
+        let text = "Loyalty member no 88412907, thanks";
+        assert_eq!(analyze("{}", text), Vec::<(String, String)>::new(), "no built-in cue: not an account");
+        assert_eq!(
+            analyze(r#"{"cues": {"ACCOUNT": ["member no"]}}"#, text),
+            [("ACCOUNT".to_string(), "88412907".to_string())]
+        );
+        // Whole words only: "member no" is not in "remember now".
+        assert_eq!(analyze(r#"{"cues": {"ACCOUNT": ["member no"]}}"#, "remember now 88412907"), Vec::<(String, String)>::new());
+        // A shape candidate below its threshold is raised by an extra cue (a bare 9-digit SIN-valid run).
+        let t = "Matrikel 046454286 bitte";
+        assert_eq!(analyze("{}", t), Vec::<(String, String)>::new());
+        let raised = analyze(r#"{"cues": {"NATIONAL_ID": ["matrikel"]}}"#, t);
+        assert_eq!(raised.iter().map(|(_, v)| v.as_str()).collect::<Vec<_>>(), ["046454286"], "{raised:?}");
+        // Errors name the field.
+        assert_eq!(compile(r#"{"cues": {"ACCOUNT": ["ok", " -- "]}}"#).unwrap_err(), "cues.ACCOUNT[1]: a cue needs a letter or digit, got \"--\"");
+        assert!(compile(r#"{"cues": {"NOPE": ["x"]}}"#).unwrap_err().starts_with("unknown label \"NOPE\""));
     }
 }

@@ -5,7 +5,6 @@ use std::fmt;
 
 use crate::config::Policy;
 use crate::resolve::{resolve, Resolution};
-use std::collections::HashSet;
 
 use crate::{normalize, recognizers, Finding, Label, Recognizer, Span, Validation};
 
@@ -59,6 +58,10 @@ pub struct Explanation {
 
 /// `detected` (from [`Engine::detect`]) plus the matches of the policy's custom rules, in resolution order.
 pub fn with_rules(mut detected: Vec<Finding>, text: &str, policy: &Policy) -> Vec<Finding> {
+    if !policy.cues.is_empty() {
+        policy.cues.apply(text, &mut detected, |l| policy.threshold(l));
+        detected.sort_by(crate::resolve::priority);
+    }
     if policy.rules.is_empty() {
         return detected;
     }
@@ -69,6 +72,104 @@ pub fn with_rules(mut detected: Vec<Finding>, text: &str, policy: &Policy) -> Ve
     }
     detected.sort_by(crate::resolve::priority);
     detected
+}
+
+/// Bytes of shadow text around each change that the shadow pass re-reads: the reach of a value plus its context cues
+/// ([`crate::context::WIDE_WINDOW`] looks 240 bytes back).
+const SHADOW_REACH: usize = 400;
+/// Findings within this many bytes of a window's cut edge are dropped (they may have seen a cut-off value or lost
+/// their context). Everything within `SHADOW_REACH - SHADOW_GUARD` bytes of a change is kept.
+const SHADOW_GUARD: usize = 120;
+
+/// A stretch of the shadow text the recognizers re-read, and the part of it whose findings are kept.
+struct Window {
+    span: Span,
+    keep: Span,
+}
+
+/// The windows of the shadow text that need a second pass: around every change that can alter a finding, merged.
+///
+/// A change that only turns a plain line break after a sentence end (`.`, `?`, `!`, `…`, perhaps followed by a
+/// closing quote or bracket) into a space is skipped: the original pass already read the same words across the break,
+/// and no value continues past a sentence end. Every other change — folded characters, spoken numbers and e-mails,
+/// joins over subtitle scaffolding or a repeated speaker label, and line breaks inside a sentence (a number or name
+/// wrapped onto the next line) — gets a window of [`SHADOW_REACH`] bytes each side, widened to line starts and ends.
+fn shadow_windows(text: &str, shadow: &normalize::Shadow<'_>) -> Vec<Window> {
+    let st = shadow.text();
+    let mut spans: Vec<Span> = Vec::new();
+    for (orig, sh) in shadow.changes() {
+        if is_sentence_break(text, orig, st, sh) {
+            continue;
+        }
+        let lo = line_start(st, sh.start.saturating_sub(SHADOW_REACH));
+        let hi = line_end(st, (sh.end + SHADOW_REACH).min(st.len()));
+        match spans.last_mut() {
+            Some(last) if lo <= last.end => last.end = last.end.max(hi),
+            _ => spans.push(Span::new(lo, hi)),
+        }
+    }
+    spans
+        .into_iter()
+        .map(|span| {
+            let keep_start = if span.start == 0 { 0 } else { span.start + SHADOW_GUARD };
+            let keep_end = if span.end == st.len() { span.end } else { span.end.saturating_sub(SHADOW_GUARD) };
+            Window { span, keep: Span::new(keep_start, keep_end.max(keep_start)) }
+        })
+        .collect()
+}
+
+/// True when the change turns a plain line break (whitespace with one `\n`) that follows a sentence end into a space.
+fn is_sentence_break(text: &str, orig: Span, shadow: &str, sh: Span) -> bool {
+    if &shadow[sh] != " " || text[orig].bytes().filter(|&b| b == b'\n').count() != 1 || !text[orig].trim().is_empty() {
+        return false;
+    }
+    let before = shadow[..sh.start].trim_end_matches(['"', '\'', ')', ']', '»', '”', '’']);
+    before.ends_with(['.', '?', '!', '…', '。', '？', '！'])
+}
+
+/// The start of the line holding byte `at` if it is at most 200 bytes back, else the nearest character boundary.
+fn line_start(t: &str, mut at: usize) -> usize {
+    while !t.is_char_boundary(at) {
+        at -= 1;
+    }
+    let from = at.saturating_sub(200);
+    match t.as_bytes()[from..at].iter().rposition(|&b| b == b'\n') {
+        Some(i) => from + i + 1,
+        None if from == 0 => 0,
+        None => at,
+    }
+}
+
+/// The end of the line holding byte `at` (before its `\n`) if it is at most 200 bytes on, else the nearest character
+/// boundary.
+fn line_end(t: &str, mut at: usize) -> usize {
+    while !t.is_char_boundary(at) {
+        at += 1;
+    }
+    let to = (at + 200).min(t.len());
+    match t.as_bytes()[at..to].iter().position(|&b| b == b'\n') {
+        Some(i) => at + i,
+        None if to == t.len() => t.len(),
+        None => at,
+    }
+}
+
+/// Drops the candidates lying wholly inside never-redact scaffolding (SRT/VTT timings, cue numbers, headers).
+/// Linear: the scaffolding is sorted and disjoint, so each candidate needs one binary search.
+fn drop_scaffolding(text: &str, out: &mut Vec<Finding>) {
+    if out.is_empty() {
+        return;
+    }
+    let scaffold: Vec<Span> =
+        normalize::structure(text).into_iter().filter(|s| s.never_redact()).map(|s| s.span).collect();
+    if scaffold.is_empty() {
+        return;
+    }
+    out.retain(|f| {
+        // The last scaffold starting at or before the candidate is the only one that can contain it.
+        let i = scaffold.partition_point(|s| s.start <= f.span.start);
+        !(i > 0 && scaffold[i - 1].contains(f.span))
+    });
 }
 
 /// A set of recognizers.
@@ -114,22 +215,37 @@ impl Engine {
         let shadow = normalize::shadow_joined(text);
         if !shadow.is_identity() {
             let mut shadowed = Vec::new();
-            for r in &self.recognizers {
-                r.find(shadow.text(), &mut shadowed);
+            for w in shadow_windows(text, &shadow) {
+                let piece = &shadow.text()[w.span];
+                let from = shadowed.len();
+                for r in &self.recognizers {
+                    r.find(piece, &mut shadowed);
+                }
+                // Back to shadow offsets; findings near a cut edge of the window saw cut-off text and are dropped
+                // (the window reaches far enough past every change that nothing near a change is lost).
+                let mut k = from;
+                while k < shadowed.len() {
+                    let f = &mut shadowed[k];
+                    f.span = Span::new(f.span.start + w.span.start, f.span.end + w.span.start);
+                    if f.span.start < w.keep.start || f.span.end > w.keep.end {
+                        shadowed.swap_remove(k);
+                    } else {
+                        k += 1;
+                    }
+                }
             }
-            let seen: HashSet<(Span, Label)> = out.iter().map(|f| (f.span, f.label)).collect();
-            for mut f in shadow.findings_to_original(shadowed) {
-                if !seen.contains(&(f.span, f.label)) {
+            // Findings the original pass already made (same span and label) are not repeated: a sorted list and a
+            // binary search (no hashing; typically a few dozen entries).
+            let mut seen: Vec<(Span, Label)> = out.iter().map(|f| (f.span, f.label)).collect();
+            seen.sort_unstable();
+            for mut f in shadow.findings_to_original_in(text, shadowed) {
+                if seen.binary_search(&(f.span, f.label)).is_err() {
                     f.rule = format!("{}@shadow", f.rule).into();
                     out.push(f);
                 }
             }
         }
-        let scaffold: Vec<Span> =
-            normalize::structure(text).into_iter().filter(|s| s.never_redact()).map(|s| s.span).collect();
-        if !scaffold.is_empty() {
-            out.retain(|f| !scaffold.iter().any(|s| s.contains(f.span)));
-        }
+        drop_scaffolding(text, &mut out);
         out.sort_by(crate::resolve::priority);
         out
     }

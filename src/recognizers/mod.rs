@@ -2,13 +2,14 @@
 
 mod address;
 mod age;
+mod address_spoken;
 mod date;
 mod date_words;
 mod account;
 mod card;
 mod case_number;
 mod crypto;
-mod cued;
+pub(crate) mod cued;
 mod demographic;
 mod driver_license;
 mod duration;
@@ -34,6 +35,7 @@ mod quantity;
 pub use address::AddressRecognizer;
 pub use age::AgeRecognizer;
 pub use demographic::DemographicRecognizer;
+pub use address_spoken::AddressSpokenRecognizer;
 pub use date::DateRecognizer;
 mod scheme;
 mod secret;
@@ -67,7 +69,20 @@ pub use secret::SecretRecognizer;
 pub use url::UrlRecognizer;
 pub use username::UsernameRecognizer;
 
-use crate::Recognizer;
+use crate::{Label, Recognizer};
+
+/// The cue-first kind of `label` (ACCOUNT, PASSPORT, DRIVER_LICENSE, USERNAME, LICENSE_PLATE): its value pattern
+/// and checks, for scanning after a configuration's extra cues. `None` for labels found by their shape.
+pub(crate) fn cue_first_kind(label: Label) -> Option<cued::Kind> {
+    match label {
+        Label::Account => Some(account::kind()),
+        Label::Passport => Some(passport::kind()),
+        Label::DriverLicense => Some(driver_license::kind()),
+        Label::Username => Some(username::kind()),
+        Label::LicensePlate => Some(license_plate::kind()),
+        _ => None,
+    }
+}
 
 /// Every built-in recognizer, freshly built.
 pub fn builtin() -> Vec<Box<dyn Recognizer>> {
@@ -76,6 +91,7 @@ pub fn builtin() -> Vec<Box<dyn Recognizer>> {
         Box::new(PhoneRecognizer::new()),
         Box::new(DateRecognizer::new()),
         Box::new(AddressRecognizer::new()),
+        Box::new(AddressSpokenRecognizer::new()),
         Box::new(PostcodeRecognizer::new()),
         Box::new(AccountRecognizer::new()),
         Box::new(CardRecognizer::new()),
