@@ -157,6 +157,10 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
                 continue;
             }
             let lower = w.chars().next().is_some_and(char::is_lowercase);
+            // A lower-case frequent word inside an anchor ("of", "and" in a span merged with a neighbour) is no name.
+            if lower && gazetteer::lookup(base(w)).word {
+                continue;
+            }
             uses.entry(k).or_default().push(Use { entity: a.entity.unwrap_or(0), start: a.span.start, lower });
         }
     }
@@ -273,15 +277,16 @@ fn linked(start: usize, end: usize, entity: u32, rule: &'static str) -> Finding 
     f
 }
 
-/// The engine's post-resolution pass (called by [`crate::Engine`] on every resolution): afterwards every redacted
-/// span carries an entity id, numbered per label from 1 in order of first appearance, so `[PERSON_1]` and `[EMAIL_1]`
-/// are each one entity.
+/// The engine's post-resolution pass (called by [`crate::Engine`] on every resolution): afterwards every PERSON span
+/// carries an entity id, numbered from 1 in order of first appearance (`[PERSON_1]` is one person). Other labels are
+/// left without an id: the numbered style ([`crate::mask`]) groups them by normalised value, which knows that
+/// `(415) 555-0132` and `415.555.0132` are one number.
 ///
 /// - PERSON: mentions of one person share an id ([`link_entities`] over the final spans, whatever found them:
 ///   the person recognizer, its shadow pass, a custom rule), and the other mentions of those names that no candidate
 ///   covered are added ([`propagate`]: bare surname, given name, title + surname, possessive, upper case, spelled
 ///   out), unless they would overlap another redacted span.
-/// - Every other label: spans with the same value (case-folded, whitespace collapsed) share an id.
+/// - Every other label: no id (`entity` is cleared).
 ///
 /// `resolution.lost[..].winner` indexes are kept valid when spans are added.
 pub fn link_resolution(text: &str, resolution: &mut crate::resolve::Resolution) {
@@ -317,19 +322,6 @@ pub fn link_resolution(text: &str, resolution: &mut crate::resolve::Resolution) 
             f.entity = None;
         }
         link_entities(text, &mut resolution.kept);
-    }
-    // Other labels: one id per distinct value, per label.
-    let mut ids: HashMap<(Label, String), u32> = HashMap::new();
-    let mut next: HashMap<Label, u32> = HashMap::new();
-    let mut key = String::new();
-    for f in resolution.kept.iter_mut().filter(|f| f.label != Label::Person) {
-        gazetteer::phrase_key(&text[f.span], &mut key);
-        let n = next.entry(f.label).or_insert(0);
-        let id = *ids.entry((f.label, key.clone())).or_insert_with(|| {
-            *n += 1;
-            *n
-        });
-        f.entity = Some(id);
     }
     // A PERSON span no key could link (only a title, say) still gets an id of its own.
     let mut last = resolution.kept.iter().filter(|f| f.label == Label::Person).filter_map(|f| f.entity).max().unwrap_or(0);
@@ -423,7 +415,16 @@ mod tests {
     }
 
     #[test]
-    fn every_redacted_span_gets_an_id_per_label() {
+    fn lower_case_words_inside_a_name_span_do_not_propagate() {
+        let cfg: crate::config::Config =
+            serde_json::from_str(r#"{"rules": [{"label": "PERSON", "pattern": "Zorblax of Quimby"}]}"#).unwrap();
+        let text = "Zorblax of Quimby signed. The Protection of Rights and Quimby's reply.";
+        let got: Vec<&str> = Engine::with_recognizers(vec![]).analyze(text, &cfg.compile().unwrap()).into_iter().map(|f| &text[f.span]).collect();
+        assert_eq!(got, ["Zorblax of Quimby", "Quimby's"]);
+    }
+
+    #[test]
+    fn person_spans_get_ids_and_other_labels_none() {
         let text = "Write to a@x.example or b@x.example; again a@x.example. Dana Whitfield and Priya Nair met.";
         let e = Engine::new();
         let got: Vec<(&str, crate::Label, Option<u32>)> =
@@ -432,9 +433,9 @@ mod tests {
         assert_eq!(
             got,
             [
-                ("a@x.example", Email, Some(1)),
-                ("b@x.example", Email, Some(2)),
-                ("a@x.example", Email, Some(1)),
+                ("a@x.example", Email, None),
+                ("b@x.example", Email, None),
+                ("a@x.example", Email, None),
                 ("Dana Whitfield", Person, Some(1)),
                 ("Priya Nair", Person, Some(2)),
             ]

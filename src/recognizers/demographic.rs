@@ -3,7 +3,7 @@
 //!
 //! | what | score | rule |
 //! |---|---|---|
-//! | a demonym followed by `national(s)`, `citizen(s)`, `nationality`, `origin`, `descent`, `-born`, `-speaking` | 0.8 | `demographic/nationality` |
+//! | a demonym, or a country's name, followed by `national(s)`, `citizen(s)`, `nationality`, `origin`, `descent`, `-born`, `-speaking` | 0.8 | `demographic/nationality` |
 //! | a capitalised demonym or religion word (`Swedish`, `Kurdish`, `Muslim`, `Sierra Leonean`) | 0.6 | `demographic/demonym` |
 //!
 //! Deliberately not matched: lower-case words (`black`, `white`, `christian` in ASR text: too often something
@@ -65,6 +65,23 @@ impl Recognizer for DemographicRecognizer {
                     }
                 }
             }
+            // A country's name before `national(s)`/`citizen(s)` (`United Kingdom national`, `Djibouti national`).
+            if hit.is_none() {
+                for end in (i..(i + 4).min(toks.len())).rev() {
+                    let next = toks.get(end + 1).map(|t| &text[t.start..t.end]);
+                    if !next.is_some_and(|n| matches!(n, "national" | "nationals" | "citizen" | "citizens")) || &text[toks[end].end..toks[end + 1].start] != " " {
+                        continue;
+                    }
+                    if (i..end).any(|k| &text[toks[k].end..toks[k + 1].start] != " ") {
+                        continue;
+                    }
+                    gazetteer::phrase_key(&text[toks[i].start..toks[end].end], &mut buf);
+                    if gazetteer::place(&buf).is_some() {
+                        hit = Some((end, false));
+                        break;
+                    }
+                }
+            }
             let Some((end, compound)) = hit else {
                 i += 1;
                 continue;
@@ -104,6 +121,7 @@ mod tests {
             ("Pt is a retired Polish-born boilermaker", &[("Polish-born", 0.8)]),
             ("of Kurdish origin and a practising Muslim", &[("Kurdish origin", 0.8), ("Muslim", 0.6)]),
             ("his passport is Jordanian.", &[("Jordanian", 0.6)]),
+            ("a United Kingdom national and a Djibouti national", &[("United Kingdom national", 0.8), ("Djibouti national", 0.8)]),
             ("the turkish coffee was black", &[]),
             ("SWEDISH TEXT", &[]),
         ];
