@@ -76,7 +76,7 @@ def peak_rss_of(cmd, **kw):
         p = subprocess.run(cmd, **kw)
         return p, None
     p = subprocess.run(["/usr/bin/time", "-f", "@@maxrss %M", *cmd], stderr=subprocess.PIPE, text=True,
-                       **{k: v for k, v in kw.items() if k != "stderr"})
+                       **{k: v for k, v in kw.items() if k not in ("stderr", "text")})
     rss = None
     for line in p.stderr.splitlines():
         if line.startswith("@@maxrss "):
@@ -272,16 +272,19 @@ def main():
            "cores": os.cpu_count(), "load_avg_at_start": os.getloadavg(), "build": BUILD, "corpus": {n: s for n, _, s in corpora}}
     res["corpus"]["gen-only-1m"] = corpus_stats(plain)
 
+    out = BENCH / "results.json"
+    save = lambda: out.write_text(json.dumps(res, indent=2) + "\n")
     log("bench: native CLI ...")
     res["cli"] = cli_rows(corpora, args.repeat)
     res["cli_gen_only_1m"] = cli_rows([("1m gen-only", plain, res["corpus"]["gen-only-1m"])], args.repeat)[0]
+    save()
 
     by = {n: p for n, p, _ in corpora}
     if "stages" not in skip:
         sp = by.get(args.stage_size) or build_corpus(args.stage_size, True)
         log(f"bench: native stages on {args.stage_size} ...")
         res["stages"] = {}
-        for s in ["direct", "strict", "structured", "interleaved", "phone", "names", "shadow", "resolve", "mask"]:
+        for s in ["direct", "direct-batch", "strict", "structured", "interleaved", "phone", "names", "shadow", "resolve", "mask"]:
             r = stage(s, sp)
             if r:
                 res["stages"][s] = r
@@ -289,6 +292,7 @@ def main():
         if r:
             res["stages"]["direct-one-document"] = r
         res["recognizers"] = stage("recognizers", sp) or []
+        save()
     # In-process blackbar MB/s on each peer corpus (the ratio's numerator: same text, start-up excluded).
     peer_sizes = [n for n in ("10k", "100k") if n in by]
     inproc = {n: stage("direct", by[n], repeat=3) for n in peer_sizes}
@@ -342,8 +346,7 @@ def main():
 
     res["sizes"] = sizes()
     report(res)
-    out = BENCH / "results.json"
-    out.write_text(json.dumps(res, indent=2) + "\n")
+    save()
     log(f"written {out.relative_to(ROOT)}")
 
 
