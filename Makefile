@@ -7,7 +7,7 @@
 PORT ?= 8080
 SHELL := /bin/bash
 
-.PHONY: serve test build single cli bench setup-build setup-test
+.PHONY: serve test build single cli bench fuzz bench-adversarial setup-build setup-test
 
 serve: build
 	@echo "blackbar: serving www/ at http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
@@ -30,6 +30,14 @@ cli:
 # Wasm figures and sizes use www/pkg and dist/ as `make single` builds them.
 bench: single
 	python3 scripts/bench.py
+
+# Not a test: every cargo-fuzz target in fuzz/ for FUZZ_SECONDS each (default 60); findings in fuzz/artifacts/.
+fuzz:
+	scripts/fuzz.sh
+
+# Not a test: each entry point on adversarial inputs of 10 KB, 100 KB and 1 MB; the 1 MB / 100 KB cost ratio.
+bench-adversarial: cli
+	python3 scripts/bench-adversarial.py
 
 setup-build:
 	scripts/setup.sh build

@@ -9,11 +9,18 @@
 //!   "labels": ["EMAIL", "PHONE"],               // replaces the preset's label list
 //!   "allow": ["support@northwind.example"],     // exact values never redacted
 //!   "allow_patterns": ["^.*@northwind\\.example$"], // regexes a whole value must match to be kept visible
-//!   "rules": [{"label": "ACCOUNT", "pattern": "\\bNW-\\d{8}\\b", "name": "northwind-account"}]
+//!   "rules": [{"label": "ACCOUNT", "pattern": "\\bNW-\\d{8}\\b", "name": "northwind-account"}],
+//!   "cues": {"ACCOUNT": ["member no"]}            // extra whole-word context cues per label
 //! }
 //! ```
-//! Presets: `direct` (the default: direct identifiers — contact details, ids, accounts, addresses, birth dates,
-//! people), `strict` (every label, dates and postcodes included). The names issue adds more.
+//! Presets (each one's list is in [`PRESETS`], with why):
+//! - `direct` (the default, for transcripts): direct identifiers — contact details, ids, accounts, secrets,
+//!   addresses, birth dates, people;
+//! - `strict`: every label but QUANTITY at its usual threshold — adds dates, postcodes, places, organisations, demographics, ages;
+//! - `hipaa`: HIPAA Safe Harbor's 18 identifiers — `direct` plus postcodes, places smaller than a state, dates (not
+//!   bare years), ages over 89;
+//! - `full`: everything the Text Anonymization Benchmark masks — `strict` plus countries, bare years, durations,
+//!   every age, weaker case references, amounts of money (QUANTITY).
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -57,6 +64,9 @@ pub struct Config {
     pub allow_patterns: Vec<String>,
     /// Custom rules (deny-list).
     pub rules: Vec<Rule>,
+    /// Extra whole-word context cues per label, added to the built-in ones (`{"ACCOUNT": ["member no"]}`): see
+    /// [`crate::context::UserCues`].
+    pub cues: BTreeMap<Label, Vec<String>>,
 }
 
 /// A configuration that cannot be compiled: which field and why.
@@ -121,7 +131,7 @@ pub const PRESETS: &[Preset] = &[
     },
     Preset {
         name: "strict",
-        description: "every label: adds dates, postcodes, ages, places, organisations and demographics",
+        description: "every label but amounts of money: adds dates, postcodes, ages, places, organisations and demographics",
         extends: Some("direct"),
         labels: &[
             (Label::Postcode, T),
@@ -132,6 +142,27 @@ pub const PRESETS: &[Preset] = &[
             // Plain dates are reported at 0.45 (a date shape with no birth cue): strict takes them.
             (Label::Date, 0.4),
         ],
+    },
+    // hipaa: the 18 identifiers of HIPAA's Safe Harbor rule (45 CFR 164.514(b)(2)): names; geographic units smaller
+    // than a state (addresses, cities, counties, postcodes; countries and states score 0.5 and stay); every element
+    // of a date except the year (bare years score below 0.4 and stay); telephone and fax numbers; e-mail; SSNs and
+    // other national ids; medical record, health plan and other account numbers; certificate and licence numbers;
+    // vehicle ids and plates; device ids and serials (MAC); URLs; IP addresses; biometric and photo ids (none in
+    // text); any other unique number or code (case numbers, secrets, wallets, user names); ages over 89 (AGE scores
+    // 0.8 above 89 and 0.45 otherwise).
+    Preset {
+        name: "hipaa",
+        description: "HIPAA Safe Harbor's 18 identifiers: direct ids, places below a state, dates but not years, ages over 89",
+        extends: Some("direct"),
+        labels: &[(Label::Postcode, T), (Label::Location, 0.55), (Label::Date, 0.4), (Label::Age, T)],
+    },
+    // full: everything the Text Anonymization Benchmark masks: persons, organisations, locations (countries
+    // included), dates, bare years and durations, codes, demographics, ages, quantities and amounts of money.
+    Preset {
+        name: "full",
+        description: "everything a court-judgment anonymiser masks: adds countries, years, durations, ages and amounts",
+        extends: Some("strict"),
+        labels: &[(Label::Location, 0.4), (Label::Age, 0.4), (Label::Date, 0.3), (Label::CaseNumber, 0.4), (Label::Quantity, T)],
     },
 ];
 
@@ -179,6 +210,8 @@ pub struct Policy {
     allow_patterns: Vec<Regex>,
     /// Custom rules.
     pub rules: Vec<CompiledRule>,
+    /// Extra context cues per label, compiled.
+    pub cues: crate::context::UserCues,
 }
 
 impl Default for Policy {
@@ -263,7 +296,8 @@ impl Config {
             })
             .collect::<Result<_, ConfigError>>()?;
         let allow = self.allow.iter().map(|s| s.trim().to_string()).collect();
-        Ok(Policy { config: self.clone(), thresholds, allow, allow_patterns, rules })
+        let cues = crate::context::UserCues::new(&self.cues)?;
+        Ok(Policy { config: self.clone(), thresholds, allow, allow_patterns, rules, cues })
     }
 }
 
@@ -313,13 +347,20 @@ mod tests {
             assert_eq!(ls.len(), pr.thresholds().len(), "{}", pr.name);
             assert!(pr.extends.map_or(true, |e| preset(e).is_some()), "{} extends an unknown preset", pr.name);
         }
-        assert_eq!(preset("strict").unwrap().thresholds().len(), Label::ALL.len());
+        assert_eq!(preset("full").unwrap().thresholds().len(), Label::ALL.len(), "full is every label");
+        let strict: Vec<Label> = preset("strict").unwrap().thresholds().iter().map(|(l, _)| *l).collect();
+        let missing: Vec<Label> = Label::ALL.iter().copied().filter(|l| !strict.contains(l)).collect();
+        assert_eq!(missing, [Label::Quantity], "strict is every label but amounts of money");
+        let hipaa = compile(r#"{"preset": "hipaa"}"#).unwrap();
+        assert_eq!((hipaa.threshold(Label::Location), hipaa.threshold(Label::Organization)), (Some(0.55), None));
+        let full = compile(r#"{"preset": "full"}"#).unwrap();
+        assert_eq!((full.threshold(Label::Date), full.threshold(Label::Quantity)), (Some(0.3), Some(0.5)));
     }
 
     #[test]
     fn errors_name_the_field() {
         let cases = [
-            (r#"{"preset": "lenient"}"#, "preset: unknown preset \"lenient\" (known: direct, strict)"),
+            (r#"{"preset": "lenient"}"#, "preset: unknown preset \"lenient\" (known: direct, strict, hipaa, full)"),
             (r#"{"threshold": 1.5}"#, "threshold: must be between 0 and 1, got 1.5"),
             (r#"{"thresholds": {"EMAIL": -1}}"#, "thresholds.EMAIL: must be between 0 and 1, got -1"),
             (r#"{"allow_patterns": ["("]}"#, "allow_patterns[0]: invalid regex \"(\": unclosed group"),
@@ -339,5 +380,29 @@ mod tests {
         assert!(p.allowed("ops@corp.example"));
         assert!(!p.allowed("x.ops@corp.example.org"), "an allow pattern must match the whole value");
         assert!(!p.allowed("help@northwind.example.org"));
+    }
+
+    #[test]
+    fn cues_add_to_the_built_in_ones() {
+        let analyze = |json: &str, text: &str| -> Vec<(String, String)> {
+            let p = compile(json).unwrap();
+            crate::analyze(text, &p).into_iter().map(|f| (f.label.to_string(), text[f.span].to_string())).collect()
+        };
+        let text = "Loyalty member no 88412907, thanks";
+        assert_eq!(analyze("{}", text), Vec::<(String, String)>::new(), "no built-in cue: not an account");
+        assert_eq!(
+            analyze(r#"{"cues": {"ACCOUNT": ["member no"]}}"#, text),
+            [("ACCOUNT".to_string(), "88412907".to_string())]
+        );
+        // Whole words only: "member no" is not in "remember now".
+        assert_eq!(analyze(r#"{"cues": {"ACCOUNT": ["member no"]}}"#, "remember now 88412907"), Vec::<(String, String)>::new());
+        // A shape candidate below its threshold is raised by an extra cue (a bare 9-digit SIN-valid run).
+        let t = "Matrikel 046454286 bitte";
+        assert_eq!(analyze("{}", t), Vec::<(String, String)>::new());
+        let raised = analyze(r#"{"cues": {"NATIONAL_ID": ["matrikel"]}}"#, t);
+        assert_eq!(raised.iter().map(|(_, v)| v.as_str()).collect::<Vec<_>>(), ["046454286"], "{raised:?}");
+        // Errors name the field.
+        assert_eq!(compile(r#"{"cues": {"ACCOUNT": ["ok", " -- "]}}"#).unwrap_err(), "cues.ACCOUNT[1]: a cue needs a letter or digit, got \"--\"");
+        assert!(compile(r#"{"cues": {"NOPE": ["x"]}}"#).unwrap_err().starts_with("unknown label \"NOPE\""));
     }
 }

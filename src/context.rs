@@ -172,6 +172,80 @@ pub fn has_cue(text: &str, span: Span, cues: &[&str]) -> bool {
     find_cue(text, span, cues, DEFAULT_WINDOW).is_some()
 }
 
+/// Extra cue phrases per label, from a configuration's `cues` field (`{"ACCOUNT": ["member no"]}`): they add to
+/// the recognizers' built-in cues, whole words, case-insensitive, as everywhere in this module.
+///
+/// - For a cue-first label (ACCOUNT, PASSPORT, DRIVER_LICENSE, USERNAME, LICENSE_PLATE) the label's value pattern is
+///   also looked for after each extra cue, exactly as after a built-in one (rule `<kind>+cue`, e.g.
+///   `account/cued+cue`).
+/// - For every label, a candidate below its label's threshold that was not rejected by a validator and is not a
+///   documentation placeholder is raised to [`crate::finding::score::STRONG`] when an extra cue stands within
+///   [`DEFAULT_WINDOW`] of it (rule suffix `+cue`).
+#[derive(Clone, Debug, Default)]
+pub struct UserCues {
+    labels: Vec<(crate::Label, Vec<String>, Option<std::sync::Arc<crate::recognizers::cued::Cued>>)>,
+}
+
+impl UserCues {
+    /// Compiles the cue lists; a cue must hold a letter or digit. Errors name the field (`cues.ACCOUNT[1]`).
+    pub fn new(cues: &std::collections::BTreeMap<crate::Label, Vec<String>>) -> Result<UserCues, crate::config::ConfigError> {
+        let mut labels = Vec::new();
+        for (&label, list) in cues {
+            let mut clean = Vec::with_capacity(list.len());
+            for (i, c) in list.iter().enumerate() {
+                let c = c.trim();
+                if word_slices(c).is_empty() {
+                    return Err(crate::config::ConfigError {
+                        field: format!("cues.{label}[{i}]"),
+                        message: format!("a cue needs a letter or digit, got {c:?}"),
+                    });
+                }
+                clean.push(c.to_string());
+            }
+            if clean.is_empty() {
+                continue;
+            }
+            let scanner = crate::recognizers::cue_first_kind(label)
+                .map(|kind| std::sync::Arc::new(crate::recognizers::cued::Cued::with_cues(kind, &clean)));
+            labels.push((label, clean, scanner));
+        }
+        Ok(UserCues { labels })
+    }
+
+    /// Whether no extra cue is configured.
+    pub fn is_empty(&self) -> bool {
+        self.labels.is_empty()
+    }
+
+    /// Adds the values found after extra cues to `findings` and raises the candidates an extra cue vouches for.
+    /// `threshold` gives a label's threshold (`None`: not reported, nothing to raise).
+    pub fn apply(&self, text: &str, findings: &mut Vec<crate::Finding>, threshold: impl Fn(crate::Label) -> Option<f32>) {
+        for (label, cues, scanner) in &self.labels {
+            if let Some(sc) = scanner {
+                let mut found = Vec::new();
+                sc.find(text, &mut found);
+                for mut f in found {
+                    f.rule = format!("{}+cue", f.rule).into();
+                    findings.push(f);
+                }
+            }
+            let Some(t) = threshold(*label) else { continue };
+            let cues: Vec<&str> = cues.iter().map(String::as_str).collect();
+            for f in findings.iter_mut() {
+                if f.label == *label
+                    && f.score < t
+                    && !f.placeholder
+                    && f.validation != crate::Validation::Rejected
+                    && find_cue(text, f.span, &cues, DEFAULT_WINDOW).is_some()
+                {
+                    f.score = f.score.max(crate::finding::score::STRONG);
+                    f.rule = format!("{}+cue", f.rule).into();
+                }
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

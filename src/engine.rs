@@ -58,6 +58,10 @@ pub struct Explanation {
 
 /// `detected` (from [`Engine::detect`]) plus the matches of the policy's custom rules, in resolution order.
 pub fn with_rules(mut detected: Vec<Finding>, text: &str, policy: &Policy) -> Vec<Finding> {
+    if !policy.cues.is_empty() {
+        policy.cues.apply(text, &mut detected, |l| policy.threshold(l));
+        detected.sort_by(crate::resolve::priority);
+    }
     if policy.rules.is_empty() {
         return detected;
     }
@@ -249,7 +253,7 @@ impl Engine {
                 // a binary search (no hashing; typically a few dozen entries).
                 let mut seen: Vec<(Span, Label)> = out.iter().map(|f| (f.span, f.label)).collect();
                 seen.sort_unstable();
-                for mut f in shadow.findings_to_original(shadowed) {
+                for mut f in shadow.findings_to_original_in(text, shadowed) {
                     if seen.binary_search(&(f.span, f.label)).is_err() {
                         f.rule = format!("{}@shadow", f.rule).into();
                         out.push(f);
@@ -286,7 +290,9 @@ impl Engine {
     /// Resolves `candidates` (from [`Engine::candidates`]) under `policy`. Filtering and resolution only, no
     /// detection: a threshold sweep calls this once per point on one candidate list.
     pub fn resolve_candidates(text: &str, candidates: &[Finding], policy: &Policy) -> Resolution {
-        resolve(candidates.iter().filter(|f| Engine::filter(text, f, policy).is_none()).cloned().collect())
+        let mut r = resolve(candidates.iter().filter(|f| Engine::filter(text, f, policy).is_none()).cloned().collect());
+        crate::link::link_resolution(text, &mut r);
+        r
     }
 
     /// The spans to redact in `text` and the candidates they absorbed.
@@ -314,7 +320,8 @@ impl Engine {
                 None => eligible.push(f),
             }
         }
-        let resolution = resolve(eligible);
+        let mut resolution = resolve(eligible);
+        crate::link::link_resolution(text, &mut resolution);
         for lost in resolution.lost {
             let w = &resolution.kept[lost.winner];
             let reason = Reason::LostOverlap { to: w.label, rule: w.rule.to_string(), merged: lost.merged };

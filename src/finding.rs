@@ -54,12 +54,31 @@ pub struct Finding {
     pub validation: Validation,
     /// Entity id within the document (mentions of one person share it); `None` until linking assigns one.
     pub entity: Option<u32>,
+    /// A documentation placeholder (`user@example.com`, a NANP 555-01xx number, the test card 4242 4242 4242 4242,
+    /// an address in a documentation network such as 203.0.113.0/24): reported at [`score::PLACEHOLDER`], below
+    /// the default threshold, so a user can choose to redact it by lowering the label's threshold.
+    pub placeholder: bool,
 }
 
 impl Finding {
     /// A finding with no validator and no entity.
     pub fn new(span: Span, label: Label, score: f32, rule: impl Into<Cow<'static, str>>) -> Finding {
-        Finding { span, label, score, rule: rule.into(), validation: Validation::NotApplicable, entity: None }
+        Finding {
+            span,
+            label,
+            score,
+            rule: rule.into(),
+            validation: Validation::NotApplicable,
+            entity: None,
+            placeholder: false,
+        }
+    }
+
+    /// The same finding as a documentation placeholder, at [`score::PLACEHOLDER`].
+    pub fn placeholder(mut self) -> Finding {
+        self.placeholder = true;
+        self.score = score::PLACEHOLDER;
+        self
     }
 
     /// The same finding with a validator verdict.

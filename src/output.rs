@@ -6,7 +6,8 @@ use crate::offsets::{OffsetIndex, Unit};
 use crate::engine::Explanation;
 use crate::{Finding, Label, Validation};
 
-/// One finding as written to JSON: `{"start","end","label","score","rule"}`.
+/// One finding as written to JSON: `{"start","end","label","score","rule"}`, plus `"placeholder": true` for a
+/// documentation placeholder.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SpanRecord {
     /// Start, in the unit the records were made for.
@@ -19,6 +20,14 @@ pub struct SpanRecord {
     pub score: f64,
     /// The rule that matched.
     pub rule: String,
+    /// A documentation placeholder (`user@example.com`, 555-0100, the test card 4242…), scored low so it is kept
+    /// visible unless a threshold asks otherwise. Written only when true.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub placeholder: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 /// Rounds a score for output (0.7f32 prints as 0.7, not 0.699999988).
@@ -41,6 +50,7 @@ pub fn span_records(text: &str, findings: &[Finding], unit: Unit) -> Vec<SpanRec
             label: f.label,
             score: round_score(f.score),
             rule: f.rule.to_string(),
+            placeholder: f.placeholder,
         })
         .collect()
 }

@@ -50,6 +50,7 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
         for r in &records {
             let value: String = chars[r.span.start..r.span.end].iter().collect::<String>().replace('\n', "⏎");
             let verdict = r.rejected.as_deref().unwrap_or("REDACTED");
+            let verdict = if r.span.placeholder { format!("{verdict} (placeholder)") } else { verdict.to_string() };
             writeln!(
                 out,
                 "{:>6}..{:<6} {:<14} {:<5} {:<28} {:<40} {}",

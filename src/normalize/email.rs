@@ -65,7 +65,13 @@ fn spaces(s: &str) -> bool {
 }
 
 fn marker(w: &str) -> Option<char> {
-    [("at", '@'), ("dot", '.'), ("underscore", '_'), ("dash", '-'), ("hyphen", '-'), ("plus", '+')]
+    // English, then the words Spanish, Portuguese, French, Italian, German and Dutch speakers use.
+    [
+        ("at", '@'), ("dot", '.'), ("underscore", '_'), ("dash", '-'), ("hyphen", '-'), ("plus", '+'),
+        ("arroba", '@'), ("arobase", '@'), ("chiocciola", '@'), ("klammeraffe", '@'), ("apenstaartje", '@'),
+        ("punto", '.'), ("ponto", '.'), ("punkt", '.'), ("point", '.'), ("guion", '-'), ("guión", '-'),
+        ("tiret", '-'), ("trattino", '-'), ("bindestrich", '-'), ("streepje", '-'),
+    ]
         .iter()
         .find(|(s, _)| s.eq_ignore_ascii_case(w))
         .map(|&(_, c)| c)
@@ -214,8 +220,11 @@ fn single(g: &str) -> Option<char> {
 /// The edits that rewrite spoken e-mail addresses in `text` (sorted, disjoint).
 pub(crate) fn edits(text: &str) -> Vec<Edit> {
     let lower = text.as_bytes();
-    // Fast exit: no "at" word and no "@".
-    if !lower.windows(2).any(|w| w.eq_ignore_ascii_case(b"at")) && !text.contains('@') {
+    // Fast exit: no "at" (or another language's word for "@") and no "@".
+    let has = |needle: &[u8]| lower.windows(needle.len()).any(|w| w.eq_ignore_ascii_case(needle));
+    if !has(b"at") && !has(b"arrob") && !has(b"arobas") && !has(b"chiocc") && !has(b"klammer") && !has(b"apenst")
+        && !text.contains('@')
+    {
         return Vec::new();
     }
     let toks = tokenize(text);

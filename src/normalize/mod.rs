@@ -65,6 +65,22 @@ mod tokens;
 
 pub use structure::{join_cues, structure, Scaffold, ScaffoldKind};
 
+/// The score of a phone number said digit by digit (see [`Shadow::findings_to_original_in`]).
+pub const SPOKEN_PHONE: f32 = 0.6;
+
+/// How many words of `value` are spoken digits or digit multipliers ("oh", "seven", "double", "triple").
+fn spoken_number_words(value: &str) -> usize {
+    const WORDS: &[&str] = &[
+        "oh", "o", "zero", "nought", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "double",
+        "triple", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+        "nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred",
+    ];
+    value
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| !w.is_empty() && WORDS.iter().any(|x| x.eq_ignore_ascii_case(w)))
+        .count()
+}
+
 /// One changed segment: `n` equal units, each `orig.len() / n` original bytes → `shadow.len() / n` shadow bytes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Seg {
@@ -275,6 +291,27 @@ impl<'a> Shadow<'a> {
             return findings;
         }
         findings.into_iter().map(|f| Finding { span: self.to_original(f.span), ..f }).collect()
+    }
+
+    /// [`Shadow::findings_to_original`], with what only the original text can tell applied to the findings.
+    ///
+    /// A phone number the shadow wrote as one bare digit run scores low (a bare run is as often an order number);
+    /// when the original *says* it digit by digit ("oh four one two three four five six eight seven": seven number
+    /// words or more), it was read out to be dialled or written down, and it is raised to `phone/national-spoken`
+    /// at [`SPOKEN_PHONE`]. `original` is the text this shadow was made from.
+    pub fn findings_to_original_in(&self, original: &str, findings: Vec<Finding>) -> Vec<Finding> {
+        let mut out = self.findings_to_original(findings);
+        for f in &mut out {
+            if f.label == crate::Label::Phone
+                && f.rule == "phone/national-bare"
+                && f.score > 0.35
+                && original.get(f.span.start..f.span.end).is_some_and(|v| spoken_number_words(v) >= 7)
+            {
+                f.score = f.score.max(SPOKEN_PHONE);
+                f.rule = Cow::Borrowed("phone/national-spoken");
+            }
+        }
+        out
     }
 
     /// This map followed by `next` (a shadow of this shadow's text): one map from the original to `next`'s text.

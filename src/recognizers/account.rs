@@ -29,29 +29,42 @@ pub struct AccountRecognizer {
     cued: Cued,
 }
 
+
+/// The cue-first kind this recognizer reports (also used with a configuration's extra cues, see
+/// [`crate::context::UserCues`]).
+pub(crate) fn kind() -> Kind {
+    Kind {
+        rule: "account/cued",
+        chain: false,
+        label: Label::Account,
+        score: 0.8,
+        cues: &[
+            "account", "acct", "a/c", "bank account", "customer number", "customer id", "customer no",
+            "client number", "client id", "policy number", "policy no", "policy", "member id", "member number",
+            "membership number", "membership no", "patient id", "patient number", "mrn",
+            "medical record number", "record number", "routing number", "sort code", "bsb", "kontonummer",
+            "konto", "kundennummer", "numéro de compte", "numéro client", "número de cuenta", "cuenta",
+            "conto", "conta", "số tài khoản", "tài khoản", "stk", "rekeningnummer", "bvn", "chart", "cert",
+            "certificate", "uhid", "ip no", "hospital number", "transit", "transit number",
+            "institution number", "savings", "checking", "chequing", "current account", "routing", "aba",
+            "plan number", "group number", "subscriber id", "policy id", "meter number", "mprn", "adhérent",
+            "acc", "acc no", "acct no", "member no", "membership", "polizza", "numero di polizza", "póliza",
+            "apólice", "versichertennummer", "versicherungsnummer", "mitgliedsnummer", "kundennr",
+            "klantnummer", "lidnummer", "polisnummer", "numer klienta", "numer konta", "nr konta",
+            "nr rachunku", "rachunek", "insurance id", "insurance number", "health plan", "medicaid",
+            "medicare id", "nhif", "uan", "pf number", "epf", "super fund", "numéro d'adhérent",
+            "numéro de police", "contrat", "n° client",
+        ],
+        value: r"(?:[A-Z]{2,6}[-/ ])*[A-Za-z]{0,4}-?[0-9]{2,}(?:[-/][0-9A-Za-z]+| [0-9]{2,}){0,6}[A-Z]{0,2}",
+        accept: |v, _| digit_count(v) >= 5 && v.len() <= 40 && !looks_like_date(v),
+    }
+}
+
 impl AccountRecognizer {
     /// Compiles the cues and the value pattern.
     pub fn new() -> AccountRecognizer {
         AccountRecognizer {
-            cued: Cued::new(Kind {
-                rule: "account/cued",
-                chain: false,
-                label: Label::Account,
-                score: 0.8,
-                cues: &[
-                    "account", "acct", "a/c", "bank account", "customer number", "customer id", "customer no",
-                    "client number", "client id", "policy number", "policy no", "policy", "member id", "member number",
-                    "membership number", "membership no", "patient id", "patient number", "mrn",
-                    "medical record number", "record number", "routing number", "sort code", "bsb", "kontonummer",
-                    "konto", "kundennummer", "numéro de compte", "numéro client", "número de cuenta", "cuenta",
-                    "conto", "conta", "số tài khoản", "tài khoản", "stk", "rekeningnummer", "bvn", "chart", "cert",
-                    "certificate", "uhid", "ip no", "hospital number", "transit", "transit number",
-                    "institution number", "savings", "checking", "chequing", "current account", "routing", "aba",
-                    "plan number", "group number", "subscriber id", "policy id", "meter number", "mprn", "adhérent",
-                ],
-                value: r"(?:[A-Z]{2,6}[-/ ])*[A-Za-z]{0,4}-?[0-9]{2,}(?:[-/][0-9A-Za-z]+| [0-9]{2,}){0,6}",
-                accept: |v, _| digit_count(v) >= 5 && v.len() <= 40 && !looks_like_date(v),
-            }),
+            cued: Cued::new(kind()),
         }
     }
 }

@@ -149,7 +149,7 @@ impl Recognizer for CardRecognizer {
                     Some((j, span, k, true, d)) => {
                         let compact: String = d.iter().map(|x| (b'0' + x) as char).collect();
                         let f = if PLACEHOLDERS.contains(&compact.as_str()) {
-                            Finding::new(span, Label::Card, score::PLACEHOLDER, ISSUERS[k].1)
+                            Finding::new(span, Label::Card, score::PLACEHOLDER, ISSUERS[k].1).placeholder()
                         } else {
                             Finding::new(span, Label::Card, score::CONFIRMED, ISSUERS[k].0)
                         };

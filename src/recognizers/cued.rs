@@ -78,7 +78,22 @@ fn cue_pattern(cues: &[&str]) -> String {
     format!("(?i:{})", alts.join("|"))
 }
 
+impl std::fmt::Debug for Cued {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Cued({})", self.kind.rule)
+    }
+}
+
 impl Cued {
+    /// The kind's value pattern and checks after other cues (a configuration's, see
+    /// [`crate::context::UserCues`]); the kind's own cues are not scanned for.
+    pub(crate) fn with_cues(kind: Kind, cues: &[String]) -> Cued {
+        let cues: Vec<&str> = cues.iter().map(String::as_str).collect();
+        let cue = Regex::new(&cue_pattern(&cues)).expect("escaped cues compile");
+        let value = Regex::new(&format!("^(?:{})", kind.value)).expect("the kind's value compiles");
+        Cued { kind, cue, value }
+    }
+
     /// Compiles a kind.
     pub(crate) fn new(kind: Kind) -> Cued {
         let cue = Regex::new(&cue_pattern(kind.cues)).unwrap_or_else(|e| panic!("cues of {} compile: {e}", kind.rule));
@@ -131,7 +146,10 @@ impl Cued {
                 let (s, e) = (pos, pos + v.end());
                 let val = &text[s..e];
                 let first = val.split([' ', '-', '/']).next().unwrap_or(val).to_lowercase();
+                // A word followed by ": " is the next field's label ("Sign-in e-mails: ..."), not a value.
+                let label = text[e..].strip_prefix(':').is_some_and(|r| r.is_empty() || r.starts_with(char::is_whitespace));
                 if !FILLERS.contains(&first.as_str())
+                    && !label
                     && super::is_free(text, s, e)
                     && (self.kind.accept)(val, direct && introduced)
                 {

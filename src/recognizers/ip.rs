@@ -146,7 +146,10 @@ impl Recognizer for IpRecognizer {
             } else {
                 score::WEAK
             };
-            out.push(Finding::new(span, Label::IpAddress, sc, "ip/v4").validated(Validation::Confirmed));
+            let f = Finding::new(span, Label::IpAddress, sc, "ip/v4").validated(Validation::Confirmed);
+            // RFC 5737 documentation networks: TEST-NET-1, -2 and -3.
+            let documentation = matches!((o[0], o[1], o[2]), (192, 0, 2) | (198, 51, 100) | (203, 0, 113));
+            out.push(if documentation { f.placeholder() } else { f });
         }
         for m in self.v6.find_iter(text) {
             let s = m.as_str();
@@ -173,10 +176,11 @@ impl Recognizer for IpRecognizer {
             let free = !super::char_before(text, start).is_some_and(|c| c.is_alphanumeric() || c == ':' || c == '_')
                 && !super::char_at(text, end).is_some_and(|c| c.is_alphanumeric() || c == ':' || c == '_');
             if free {
-                out.push(
-                    Finding::new(Span::new(start, end), Label::IpAddress, score::CONFIRMED, "ip/v6")
-                        .validated(Validation::Confirmed),
-                );
+                let f = Finding::new(Span::new(start, end), Label::IpAddress, score::CONFIRMED, "ip/v6")
+                    .validated(Validation::Confirmed);
+                // RFC 3849: 2001:db8::/32 is for documentation.
+                let documentation = ip.segments()[0] == 0x2001 && ip.segments()[1] == 0x0db8;
+                out.push(if documentation { f.placeholder() } else { f });
             }
         }
     }

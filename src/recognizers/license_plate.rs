@@ -23,23 +23,30 @@ fn plate(v: &str) -> bool {
     (4..=10).contains(&alnum) && v.bytes().any(|b| b.is_ascii_digit()) && v.bytes().any(|b| b.is_ascii_uppercase())
 }
 
+
+/// The cue-first kind this recognizer reports (also used with a configuration's extra cues, see
+/// [`crate::context::UserCues`]).
+pub(crate) fn kind() -> Kind {
+    Kind {
+        rule: "license_plate/cued",
+        chain: false,
+        label: Label::LicensePlate,
+        score: 0.8,
+        cues: &[
+            "license plate", "licence plate", "number plate", "plate", "plates", "registration", "reg", "rego",
+            "vehicle registration", "kennzeichen", "nummernschild", "immatriculation", "plaque", "matrícula",
+            "matricula", "targa", "kenteken", "biển số", "biển kiểm soát", "bks", "tag number",
+        ],
+        value: r"[A-Z0-9]{1,8}(?:[ \-.·][A-Z0-9]{1,5}){0,3}",
+        accept: |v, _| plate(v),
+    }
+}
+
 impl LicensePlateRecognizer {
     /// Compiles the cues and the value pattern.
     pub fn new() -> LicensePlateRecognizer {
         LicensePlateRecognizer {
-            cued: Cued::new(Kind {
-                rule: "license_plate/cued",
-                chain: false,
-                label: Label::LicensePlate,
-                score: 0.8,
-                cues: &[
-                    "license plate", "licence plate", "number plate", "plate", "plates", "registration", "reg", "rego",
-                    "vehicle registration", "kennzeichen", "nummernschild", "immatriculation", "plaque", "matrícula",
-                    "matricula", "targa", "kenteken", "biển số", "biển kiểm soát", "bks", "tag number",
-                ],
-                value: r"[A-Z0-9]{1,8}(?:[ \-.·][A-Z0-9]{1,5}){0,3}",
-                accept: |v, _| plate(v),
-            }),
+            cued: Cued::new(kind()),
         }
     }
 }

@@ -21,22 +21,29 @@ pub struct PassportRecognizer {
     id_card: Cued,
 }
 
+
+/// The cue-first kind this recognizer reports (also used with a configuration's extra cues, see
+/// [`crate::context::UserCues`]).
+pub(crate) fn kind() -> Kind {
+    Kind {
+        rule: "passport/cued",
+        chain: true,
+        label: Label::Passport,
+        score: 0.85,
+        cues: &[
+            "passport", "passport no", "passeport", "reisepass", "reisepassnummer", "pasaporte", "passaporto",
+            "paspoort", "hộ chiếu", "số hộ chiếu",
+        ],
+        value: r"[A-Za-z0-9]{6,10}",
+        accept: |v, _| digit_count(v) >= 4,
+    }
+}
+
 impl PassportRecognizer {
     /// Compiles the cues and the value pattern.
     pub fn new() -> PassportRecognizer {
         PassportRecognizer {
-            cued: Cued::new(Kind {
-                rule: "passport/cued",
-                chain: true,
-                label: Label::Passport,
-                score: 0.85,
-                cues: &[
-                    "passport", "passport no", "passeport", "reisepass", "reisepassnummer", "pasaporte", "passaporto",
-                    "paspoort", "hộ chiếu", "số hộ chiếu",
-                ],
-                value: r"[A-Za-z0-9]{6,10}",
-                accept: |v, _| digit_count(v) >= 4,
-            }),
+            cued: Cued::new(kind()),
             id_card: Cued::new(Kind {
                 rule: "passport/id-card",
                 chain: true,

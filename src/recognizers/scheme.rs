@@ -117,6 +117,7 @@ impl Schemes {
                     Check::Placeholder => {
                         Finding::new(span, s.label, score::PLACEHOLDER, Cow::Owned(format!("{}-placeholder", s.rule)))
                             .validated(Validation::Confirmed)
+                            .placeholder()
                     }
                     Check::Invalid if cue => Finding::new(span, s.label, 0.0, s.rule).validated(Validation::Rejected),
                     Check::Invalid | Check::NotThis => continue,

@@ -138,7 +138,9 @@ impl Recognizer for SecretRecognizer {
             let (s, e) = trim_value(text, val.start(), val.end());
             let v = &text[s..e];
             let pin = matches!(k.as_str(), "pin");
-            if placeholder_value(v) || (pin && !(v.len() >= 4 && v.len() <= 8 && v.bytes().all(|b| b.is_ascii_digit())))
+            // A key or password is longer than a queue number ("Token: 47").
+            let short = v.chars().count() < if k.contains("token") { 8 } else { 4 };
+            if placeholder_value(v) || (!pin && short) || (pin && !(v.len() >= 4 && v.len() <= 8 && v.bytes().all(|b| b.is_ascii_digit())))
             {
                 continue;
             }

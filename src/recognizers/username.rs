@@ -11,9 +11,17 @@
 //! - `username/upi`: Indian UPI ids `name@okhdfcbank`, `98765@ybl` (payment handles of the known providers);
 //! - `username/log-field`: log fields `user=halrashid`, `login=…`, `uid=…` (not system accounts: root, admin, …);
 //! - `username/chat-speaker`: a handle-shaped speaker after a chat timestamp (`[09:12] ravi.k: morning`);
-//! - `username/handle-shaped`: an @handle with no cue that holds a digit, `_` or `.` (`@kaylee.builds`), at 0.6.
+//! - `username/handle-shaped`: an @handle with no cue that holds a digit, `_`, `.` or `-` (`@kaylee.builds`), at 0.6;
+//! - `username/handle-plain`: any other @handle of three or more characters with a lower-case letter
+//!   (`@ritaplaysbass`, `@jmorales` as a chat speaker), at 0.6, unless it is a word of code, markup or chat
+//!   ([`AT_WORDS`]: `@Override`, `@param`, `@media`, `@here`, `@channel`, `@everyone`);
+//! - `username/login`: after "login", "sign-in", "identifiant", "Benutzer", "usuario", "gebruikersnaam", …: a name
+//!   that starts with a letter and is introduced (`:`, "is") or handle-shaped (`jmorales2`), never an address;
+//! - `username/platform`: after a platform name ("GitHub: javi-morales-dev", "Reddit: marlow_k"): a handle-shaped
+//!   name, or a name of five letters or more introduced by `:` or "is";
+//! - `username/reddit`: `u/name`.
 //!
-//! Deliberately not matched: plain @words with no cue (`@Override`, `@here`, `@channel` in chat logs), decorators and
+//! Deliberately not matched: @words of code, markup and chat ([`AT_WORDS`]: `@Override`, `@here`, `@channel`), decorators and
 //! package scopes followed by `(` or `/` or alone on their line (`@app.route(`, `@types/node`, `@pytest.fixture`),
 //! e-mail addresses (EMAIL), names before their cue, speaker names that are personal names (`[19:46] Rohit
 //! Deshpande:`, PERSON's job), and a trailing `.`.
@@ -28,7 +36,27 @@ const STOP: &[&str] = &[
     "and", "the", "for", "please", "same", "not", "required", "incorrect", "invalid", "wrong", "field", "changed",
     "reset", "forgotten", "unknown", "here", "below", "above", "again", "page", "screen", "attempts", "failed", "from",
     "with", "to", "at", "in", "on", "as", "via", "by", "using", "attempt", "successful", "details", "credentials",
-    "root", "admin", "administrator", "ubuntu", "guest", "system", "nobody", "postgres", "service",
+    "root", "admin", "administrator", "ubuntu", "guest", "system", "nobody", "postgres", "service", "down", "blocked",
+    "banned", "private", "public", "broken", "working", "slow", "locked", "disabled", "enabled", "expired", "name",
+    "password", "account", "profile", "page", "link", "email", "number", "e-mail", "e-mails", "emails", "mails",
+];
+
+/// Words after `@` that are code, markup or chat mentions of everyone, never a person's handle: decorators and
+/// annotations (Java, Python, TypeScript, Angular, Lombok, JUnit), doc-comment tags, CSS at-rules and chat broadcasts.
+const AT_WORDS: &[&str] = &[
+    "here", "channel", "everyone", "all", "room", "team", "override", "overrides", "param", "params", "return",
+    "returns", "throws", "throw", "deprecated", "test", "tests", "media", "import", "keyframes", "font-face",
+    "supports", "charset", "namespace", "page", "property", "see", "since", "author", "version", "link", "example",
+    "type", "typedef", "callback", "inject", "injectable", "component", "input", "output", "ngmodule", "directive",
+    "pipe", "hostlistener", "viewchild", "suppresswarnings", "functionalinterface", "entity", "table", "column", "id",
+    "autowired", "bean", "service", "repository", "controller", "restcontroller", "getmapping", "postmapping",
+    "requestmapping", "transactional", "before", "after", "beforeeach", "aftereach", "beforeall", "afterall", "mock",
+    "value", "data", "builder", "getter", "setter", "nonnull", "nullable", "dataclass", "staticmethod",
+    "classmethod", "abstractmethod", "cached_property", "mixin", "include", "extend", "use", "forward", "apply",
+    "layer", "container", "tailwind", "font", "ts-ignore", "ts-expect-error", "jsx", "flow", "license", "brief",
+    "file", "class", "interface", "enum", "const", "var", "let", "todo", "fixme", "note", "param-name", "api",
+    "route", "app", "get", "post", "put", "delete", "patch", "async", "sync", "home", "work", "night", "noon",
+    "latest", "next", "types", "scope", "import-glob",
 ];
 
 /// A plain word is a user name only when introduced ("username: dana", "user name is dana"); otherwise it needs a
@@ -42,6 +70,9 @@ fn name(v: &str, introduced: bool) -> bool {
 /// Finds cued user names and handles.
 pub struct UsernameRecognizer {
     names: Cued,
+    logins: Cued,
+    platforms: Cued,
+    reddit: Regex,
     handles: Cued,
     speaker: Regex,
     shaped: Regex,
@@ -49,22 +80,58 @@ pub struct UsernameRecognizer {
     upi: Regex,
 }
 
+
+/// The cue-first kind this recognizer reports (also used with a configuration's extra cues, see
+/// [`crate::context::UserCues`]).
+pub(crate) fn kind() -> Kind {
+    Kind {
+        rule: "username/cued",
+        chain: false,
+        label: Label::Username,
+        score: 0.8,
+        cues: &[
+            "username", "user name", "user id", "userid", "login name", "login id", "log in as", "handle",
+            "screen name", "gamertag", "nickname", "benutzername", "nom d'utilisateur", "nombre de usuario",
+            "tên đăng nhập", "tên người dùng",
+        ],
+        value: r"@?[A-Za-z0-9_][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_]",
+        accept: name,
+    }
+}
+
 impl UsernameRecognizer {
     /// Compiles the cues and the value patterns.
     pub fn new() -> UsernameRecognizer {
         UsernameRecognizer {
-            names: Cued::new(Kind {
-                rule: "username/cued",
+            names: Cued::new(kind()),
+            logins: Cued::new(Kind {
+                rule: "username/login",
                 chain: false,
                 label: Label::Username,
-                score: 0.8,
+                score: 0.75,
                 cues: &[
-                    "username", "user name", "user id", "userid", "login name", "login id", "log in as", "handle",
-                    "screen name", "gamertag", "nickname", "benutzername", "nom d'utilisateur", "nombre de usuario",
-                    "tên đăng nhập", "tên người dùng",
+                    "login", "log-in", "logon", "sign-in", "signin", "sign in as", "logged in as", "identifiant",
+                    "identifiant client", "benutzer", "benutzerkennung", "usuario", "utente", "nome utente",
+                    "gebruikersnaam", "gebruiker", "account name", "logged on as",
                 ],
-                value: r"@?[A-Za-z0-9_][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_]",
-                accept: name,
+                value: r"@?[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_]",
+                accept: |v, introduced| name(v, introduced) && !v.contains(".."),
+            }),
+            platforms: Cued::new(Kind {
+                rule: "username/platform",
+                chain: false,
+                label: Label::Username,
+                score: 0.75,
+                cues: &[
+                    "github", "gitlab", "bitbucket", "twitter", "instagram", "insta", "tiktok", "telegram", "discord",
+                    "reddit", "skype", "linkedin", "steam", "xbox", "psn", "snapchat", "wechat", "kakao", "kakaotalk",
+                    "zalo", "mastodon", "bluesky", "twitch", "youtube", "facebook", "fb", "ig",
+                ],
+                value: r"[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_]",
+                accept: |v, introduced| {
+                    let marked = v.bytes().any(|b| b.is_ascii_digit() || b"_.-".contains(&b));
+                    introduced && !STOP.contains(&v.to_lowercase().as_str()) && !v.contains("..") && (marked || v.len() >= 5)
+                },
             }),
             handles: Cued::new(Kind {
                 rule: "username/handle",
@@ -90,6 +157,7 @@ impl UsernameRecognizer {
                 r"(?i)(?-u:\b)[a-z0-9][a-z0-9._\-]{1,40}@(?:ok(?:hdfcbank|icici|sbi|axis)|ybl|ibl|axl|apl|paytm|upi|oksbi|okaxis|icici|sbi|hdfcbank|axisbank|kotak|barodampay|jupiteraxis|fam|freecharge|pthdfc|ptsbi|ptaxis|ptyes)(?-u:\b)",
             )
             .expect("upi pattern compiles"),
+            reddit: Regex::new(r"(?:^|[\s(\[])(u/[A-Za-z0-9_\-]{3,20})").expect("reddit pattern compiles"),
             shaped: Regex::new(r"@[A-Za-z_](?:[A-Za-z0-9_.\-]{0,28}[A-Za-z0-9_])?").expect("handle pattern compiles"),
         }
     }
@@ -108,7 +176,15 @@ impl Recognizer for UsernameRecognizer {
 
     fn find(&self, text: &str, out: &mut Vec<Finding>) {
         self.names.find(text, out);
+        self.logins.find(text, out);
+        self.platforms.find(text, out);
         self.handles.find(text, out);
+        for c in self.reddit.captures_iter(text) {
+            let g = c.get(1).expect("group");
+            if !super::char_at(text, g.end()).is_some_and(|c| c.is_alphanumeric() || c == '/' || c == '_') {
+                out.push(Finding::new(Span::new(g.start(), g.end()), Label::Username, 0.8, "username/reddit"));
+            }
+        }
         for m in self.upi.find_iter(text) {
             // Not an e-mail: a UPI handle has no dot after the `@`.
             if !super::char_at(text, m.end()).is_some_and(|c| c == '.' || c.is_alphanumeric()) {
@@ -127,15 +203,21 @@ impl Recognizer for UsernameRecognizer {
         }
         for m in self.shaped.find_iter(text) {
             let h = &m.as_str()[1..];
-            let marked = h.bytes().any(|b| b.is_ascii_digit() || b == b'_' || b == b'.');
+            let marked = h.bytes().any(|b| b.is_ascii_digit() || b == b'_' || b == b'.' || b == b'-');
+            // A plain @word is a handle too ("@ritaplaysbass", "@jmorales" as a chat speaker) unless it is code,
+            // markup or a chat broadcast.
+            let plain = h.len() >= 3
+                && h.bytes().any(|b| b.is_ascii_lowercase())
+                && !AT_WORDS.iter().any(|w| w.eq_ignore_ascii_case(h));
             let before_ok = !super::char_before(text, m.start()).is_some_and(|c| c.is_alphanumeric() || c == '_');
             let after_ok = !super::char_at(text, m.end()).is_some_and(|c| c.is_alphanumeric() || "(/@_".contains(c));
             // A decorator (`@pytest.fixture` alone on its line) is code, not a handle.
             let line_start = text[..m.start()].rsplit('\n').next().is_some_and(|l| l.trim().is_empty());
             let line_end = text[m.end()..].split('\n').next().is_some_and(|l| l.trim().is_empty());
             let decorator = line_start && line_end;
-            if marked && before_ok && after_ok && !decorator {
-                out.push(Finding::new(Span::new(m.start(), m.end()), Label::Username, 0.6, "username/handle-shaped"));
+            if (marked || plain) && before_ok && after_ok && !decorator {
+                let rule = if marked { "username/handle-shaped" } else { "username/handle-plain" };
+                out.push(Finding::new(Span::new(m.start(), m.end()), Label::Username, 0.6, rule));
             }
         }
     }

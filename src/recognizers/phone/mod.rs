@@ -26,7 +26,8 @@
 //! | national, valid, no trunk prefix, ≥ 9 digits, grouped but not like a thousands-separated quantity | 0.55 | `phone/national` |
 //! | national, valid, separated but none of those shapes | 0.45 | `phone/national-unshaped` |
 //! | one bare digit run, valid | 0.4 | `phone/national-bare` |
-//! | NANP 555 numbers (area 555, or 555-0100..0199), formatted | 0.55 | `phone/nanp-placeholder` |
+//! | NANP area code 555 (fiction: no such area), formatted | 0.55 | `phone/nanp-fiction` |
+//! | NANP 555-0100..0199 (reserved for documentation), formatted: flagged `placeholder` | 0.2 | `phone/nanp-placeholder` |
 //!
 //! A whole-word cue before the number ("call", "phone", "tel", "mobile", "Telefon", "số điện thoại", ...) raises a
 //! valid national number to at least 0.75 (+0.1 for already strong shapes); a stronger-than-phone cue ("order",
@@ -76,7 +77,9 @@ const PHONE_CUES: &[&str] = &[
     "telefono", "teléfono", "telefoon", "téléphone", "tél", "tlf", "tfn", "telp", "mobile", "mob", "mobil", "mobiel",
     "móvil", "movil", "cell", "cellphone", "cellulare", "celular", "handy", "ring", "fax", "dial", "dialled", "dialed",
     "text", "sms", "whatsapp", "hotline", "helpline", "contact", "reach", "rufnummer", "portable", "sđt", "sdt", "đt",
-    "gọi", "gsm",
+    "gọi", "gsm", "callback", "landline", "handynummer", "telefonnummer", "mobilnummer", "festnetz", "rückruf",
+    "fisso", "cellulare", "recapito", "fijo", "contato", "contacto", "celular", "telemóvel", "numéro", "cel", "whatsapp",
+    "viber", "zalo", "gcash", "tel.", "phoned", "rang", "texted",
 ];
 
 /// Cues of several words (lower case, single spaces).
@@ -93,8 +96,15 @@ const OTHER_CUES: &[&str] = &[
     "order", "invoice", "inv", "ticket", "tracking", "ref", "reference", "sku", "build", "version", "ver", "serial",
     "account", "acct", "iban", "card", "ssn", "isbn", "part", "po", "case", "policy", "member", "id", "customer",
     "transaction", "txn", "confirmation", "receipt", "item", "model", "patent", "licence", "license", "passport",
-    "booking", "claim", "batch", "lot", "shipment", "parcel", "code", "passcode", "pin", "doi",
+    "booking", "claim", "batch", "lot", "shipment", "parcel", "code", "passcode", "pin", "doi", "ordre", "pedido",
+    "bestellung", "bestellnummer", "commande", "ordine", "bestelling", "ordernummer", "zamówienie", "zamówienia",
+    "listu", "przesyłki", "awb", "waybill", "consignment", "sample", "meter", "zgłoszenie", "zgłoszenia", "protocolo",
+    "folio", "pratica", "dossier", "aktenzeichen", "vorgang", "vorgangsnummer", "expediente", "incidencia", "nf",
+    "rma", "sr", "inc", "chg", "prescription", "rx", "req", "ritm", "job", "run", "trace", "track", "serienummer", "seriennummer",
 ];
+
+/// Speaker roles: "Customer:" at the start of a turn names who speaks, not what the number is.
+const SPEAKER_ROLES: &[&str] = &["customer", "client", "member", "cliente", "kunde", "kundin", "klant"];
 
 const SCORE_INTL: f32 = score::CONFIRMED;
 const SCORE_INTL_BARE: f32 = 0.9;
@@ -196,13 +206,23 @@ fn barrier_kind(text: &str, seg: &[Group]) -> Option<&'static str> {
     if seg.len() < 2 || seg.iter().any(|g| g.plus || g.paren) {
         return None;
     }
-    // Dots mixed with slashes: a DOI (`10.1000/182`) or a network (`172.16.0.0/12`), never a phone.
-    let strong = |b: u8| seg[1..].iter().any(|g| g.sep == Sep::Strong && g.strong == b);
-    if strong(b'.') && strong(b'/') {
-        return Some("phone/mixed-shape");
+    // Dots, then a slash: a DOI (`10.1000/182`) or a network (`172.16.0.0/12`), never a phone. A slash after the
+    // area code, then dots, is a Belgian or German way to write a number (`0486/55.21.09`).
+    let first_sep = |b: u8| seg[1..].iter().position(|g| g.sep == Sep::Strong && g.strong == b);
+    if let (Some(dot), Some(slash)) = (first_sep(b'.'), first_sep(b'/')) {
+        if dot < slash || digits(text, &seg[0]).len() > 5 || !digits(text, &seg[0]).starts_with('0') {
+            return Some("phone/mixed-shape");
+        }
+        return None;
     }
     let kind = seg[1].strong;
     if !seg[1..].iter().all(|g| g.sep == Sep::Strong && g.strong == kind) {
+        // A date followed by more digits under another separator ("Due 2025-10-24. 2.") is still a date.
+        if seg.len() > 3 && seg[2].sep == Sep::Strong && seg[2].strong == kind && kind != b'.' {
+            if let Some(rule) = barrier_kind(text, &seg[..3]).filter(|r| *r == "phone/date-shape") {
+                return Some(rule);
+            }
+        }
         return None;
     }
     let lens: Vec<usize> = seg.iter().map(Group::ndigits).collect();
@@ -226,6 +246,14 @@ fn barrier_kind(text: &str, seg: &[Group]) -> Option<&'static str> {
         if lens == [3, 2, 4] && kind == b'-' {
             return Some("phone/ssn-shape");
         }
+    }
+    // A year then `-` or `/` and more digits is a dated reference (`2025-03-4471`, `2026/03/11842`, `2026-55190`).
+    let g0 = digits(text, &seg[0]);
+    if g0.len() == 4
+        && matches!(kind, b'-' | b'/')
+        && (1990..=2039).contains(&g0.parse::<u32>().unwrap_or(0))
+    {
+        return Some("phone/dated-reference");
     }
     if kind == b'-' && seg.len() == 4 && is_isbn(text, seg) {
         return Some("phone/isbn-shape");
@@ -312,8 +340,20 @@ fn cues(text: &str, start: usize) -> (bool, bool) {
     if super::char_before(text, from).is_some_and(wordy) && words.first().is_some_and(|&(a, _)| a == 0) {
         words.remove(0);
     }
+    // "po" (purchase order) only when written "PO": in Filipino chat it is a politeness particle ("opo", "po").
+    // A speaker role before its colon ("Customer: 0412 ...") names who speaks.
+    let is_other = |a: usize, b: usize| {
+        let word = &w[a..b];
+        if word == "po" {
+            return text.get(from + a..from + b) == Some("PO");
+        }
+        if SPEAKER_ROLES.contains(&word) && w[b..].starts_with(':') {
+            return false;
+        }
+        OTHER_CUES.contains(&word)
+    };
     // The word right before the number decides first when it says the number is something else ("dial-in code").
-    if words.last().is_some_and(|&(a, b)| OTHER_CUES.contains(&&w[a..b])) {
+    if words.last().is_some_and(|&(a, b)| is_other(a, b)) {
         return (false, true);
     }
     for (j, &(a, b)) in words.iter().enumerate() {
@@ -333,7 +373,7 @@ fn cues(text: &str, start: usize) -> (bool, bool) {
     // A dot after a short abbreviation ("part no. 990-1234-01", "ref. 4471") does not end the sentence.
     let full_stop = w.rfind(". ").filter(|&i| w[..i].rsplit(|c: char| !wordy(c)).next().map_or(0, |x| x.chars().count()) > 3);
     let sentence = [w.rfind(['\n', ';']), full_stop, w.rfind("? "), w.rfind("! ")].into_iter().flatten().max().map_or(0, |i| i + 1);
-    let other = words.iter().any(|&(a, b)| a >= near.max(sentence) && OTHER_CUES.contains(&&w[a..b]));
+    let other = words.iter().any(|&(a, b)| a >= near.max(sentence) && is_other(a, b));
     (false, other)
 }
 
@@ -370,9 +410,14 @@ fn thousands_shaped(gs: &[Group], lens: &[usize]) -> bool {
         && gs[1..].iter().all(|g| g.sep == Sep::Space || (g.sep == Sep::Strong && g.strong == b'.'))
 }
 
-/// NANP numbers reserved for fiction and documentation: area code 555, or 555-0100 to 555-0199.
+/// NANP numbers used in fiction: area code 555 (no such area exists), or 555-0100 to 555-0199.
 fn nanp_placeholder(nsn: &str) -> bool {
-    nsn.len() == 10 && (nsn.starts_with("555") || (&nsn[3..6] == "555" && &nsn[6..8] == "01"))
+    nsn.len() == 10 && (nsn.starts_with("555") || nanp_documentation(nsn))
+}
+
+/// NANP 555-0100 to 555-0199, the range NANPA reserves for fiction and documentation: a placeholder.
+fn nanp_documentation(nsn: &str) -> bool {
+    nsn.len() == 10 && &nsn[3..6] == "555" && &nsn[6..8] == "01"
 }
 
 /// A phone number from its country calling code and national significant number (digits), leading zeros kept
@@ -453,6 +498,12 @@ impl PhoneRecognizer {
             let mut n = number(cc, rest)
                 .filter(|n| n.is_valid() || !rest.starts_with('0'))
                 .or_else(|| number(cc, rest.get(1..)?))?;
+            if !n.is_valid() && cc == 52 && rest.len() == 11 && rest.starts_with('1') {
+                // Mexico's old mobile prefix "1" after +52 ("+52 1 33 2418 9057"), dropped in 2019 but still written.
+                if let Some(m) = number(cc, &rest[1..]).filter(PhoneNumber::is_valid) {
+                    n = m;
+                }
+            }
             if !n.is_valid() {
                 // National prefixes and carrier codes after the country code ("+52 1 55 ...") need the full parser.
                 if let Ok(p) = PHONE_NUMBER_UTIL.parse(format!("+{all}"), None) {
@@ -461,9 +512,10 @@ impl PhoneRecognizer {
             }
             let nsn = n.get_national_significant_number();
             if n.country_code == 1 && separated && nanp_placeholder(&nsn) {
+                let doc = nanp_documentation(&nsn);
                 return Some(Verdict {
-                    score: SCORE_PLACEHOLDER,
-                    rule: "phone/nanp-placeholder",
+                    score: if doc { score::PLACEHOLDER } else { SCORE_PLACEHOLDER },
+                    rule: if doc { "phone/nanp-placeholder" } else { "phone/nanp-fiction" },
                     validation: Validation::NotApplicable,
                     international: false,
                 });
@@ -497,9 +549,10 @@ impl PhoneRecognizer {
         let lens: Vec<usize> = parts.iter().map(|p| p.len()).collect();
         let nanp_shape = lens == [3, 3, 4] || (lens == [1, 3, 3, 4] && parts[0] == "1");
         if nanp_shape && nanp_placeholder(&nat[nat.len() - 10..]) {
+            let doc = nanp_documentation(&nat[nat.len() - 10..]);
             return Some(Verdict {
-                score: SCORE_PLACEHOLDER,
-                rule: "phone/nanp-placeholder",
+                score: if doc { score::PLACEHOLDER } else { SCORE_PLACEHOLDER },
+                rule: if doc { "phone/nanp-placeholder" } else { "phone/nanp-fiction" },
                 validation: Validation::NotApplicable,
                 international: false,
             });
@@ -578,8 +631,12 @@ impl PhoneRecognizer {
             }
             let Some(v) = self.evaluate(text, piece, mru) else { continue };
             let mut score = v.score;
-            if !v.international && v.rule != "phone/nanp-placeholder" {
-                let (phone_cue, other_cue) = *cue.get_or_insert_with(|| cues(text, piece[0].start));
+            if !v.international && !v.rule.starts_with("phone/nanp-") {
+                let (phone_cue, other_cue) = *cue.get_or_insert_with(|| {
+                    // A piece inside a run keeps the cue that names the whole run as something else.
+                    let (p, o) = cues(text, piece[0].start);
+                    (p, o || (s > 0 && !p && cues(text, gs[0].start).1))
+                });
                 if phone_cue {
                     score = if score >= SCORE_SHAPED { (score + 0.1).min(score::CONFIRMED) } else { score.max(SCORE_CUED) };
                 } else if other_cue {
@@ -615,6 +672,12 @@ impl PhoneRecognizer {
                 out.push(rejected(rstart, rend, "phone/card-shape"));
                 return;
             }
+        }
+        // Four or more groups, the first three of exactly four digits, and no "+": a parcel, tracking or card-like
+        // code (`6200 4417 9921 0038 12`), not a phone followed by more digits.
+        if !gs[0].plus && lens.len() >= 4 && lens[..3].iter().all(|&l| l == 4) && gs.iter().all(|g| !g.paren) {
+            out.push(rejected(rstart, rend, "phone/long-code"));
+            return;
         }
         // Segments: groups joined by anything but whitespace stay together.
         let mut segs: Vec<(usize, usize)> = Vec::new();
@@ -673,7 +736,7 @@ impl PhoneRecognizer {
             };
             // A weaker hit gives way to a stronger one starting inside it ("2024 0904 879 900": the year is not a
             // phone prefix, the VN mobile after it is the number).
-            if h.score < SCORE_SHAPED && h.rule != "phone/nanp-placeholder" && !gs[segs[s].0].plus && (s + 1..h.t).any(|s2| best_at(s2).is_some_and(|h2| h2.score > h.score)) {
+            if h.score < SCORE_SHAPED && !h.rule.starts_with("phone/nanp-") && !gs[segs[s].0].plus && (s + 1..h.t).any(|s2| best_at(s2).is_some_and(|h2| h2.score > h.score)) {
                 s += 1;
                 continue;
             }
@@ -681,7 +744,8 @@ impl PhoneRecognizer {
             let start = piece[0].start;
             let last_end = piece[piece.len() - 1].end;
             let end = if h.t == segs.len() { ext_end.unwrap_or(last_end) } else { last_end };
-            out.push(Finding::new(Span::new(start, end), Label::Phone, h.score, Cow::Borrowed(h.rule)).validated(h.validation));
+            let f = Finding::new(Span::new(start, end), Label::Phone, h.score, Cow::Borrowed(h.rule)).validated(h.validation);
+            out.push(if h.rule == "phone/nanp-placeholder" { f.placeholder() } else { f });
             found = true;
             s = h.t;
         }
@@ -839,8 +903,8 @@ mod tests {
         assert_eq!(one("+84 904 879 900"), (SCORE_INTL, "phone/international".into(), "+84 904 879 900"));
         // A "+CC" number of a possible length outside the listed ranges is still redacted, just above threshold.
         assert_eq!(one("x +971 4 123 4567"), (SCORE_INTL_POSSIBLE, "phone/international-possible".into(), "+971 4 123 4567"));
-        assert_eq!(one("x (555) 019-2837"), (SCORE_PLACEHOLDER, "phone/nanp-placeholder".into(), "(555) 019-2837"));
-        assert_eq!(one("x 415-555-0132"), (SCORE_PLACEHOLDER, "phone/nanp-placeholder".into(), "415-555-0132"));
+        assert_eq!(one("x (555) 019-2837"), (SCORE_PLACEHOLDER, "phone/nanp-fiction".into(), "(555) 019-2837"));
+        assert_eq!(one("x 415-555-0132"), (score::PLACEHOLDER, "phone/nanp-placeholder".into(), "415-555-0132"));
         assert_eq!(one("x 0904879900").0, SCORE_BARE);
         assert_eq!(one("call 0904879900").0, SCORE_CUED);
         assert_eq!(one("x 0904 879 900").0, SCORE_SHAPED);
