@@ -9,11 +9,14 @@
 //! Stages:
 //! - `direct`, `strict`: the full pipeline (`Engine::analyze`: every recognizer over the text and its shadow,
 //!   scaffolding filter, policy, resolution) under that preset;
+//! - `direct-batch`: `direct` with detection batched over the whole corpus (`Engine::detect_many`);
 //! - `structured`: the same pipeline without the free-text recognizers (person, address, date, case_number);
 //! - `phone`, `names` (person recognizer: gazetteers and entity linking), `rec:NAME` (any one recognizer): that
 //!   recognizer alone over the original text;
 //! - `shadow`: spoken-number/e-mail normalisation and cue joins (`normalize::shadow_joined`) plus the scaffolding scan
 //!   (`normalize::structure`);
+//! - `interleaved`: every recognizer over the original texts, text by text as the engine runs them (no shadow
+//!   pass), to compare with the sum of `rec:*` (each recognizer over all texts in turn);
 //! - `resolve`: filtering and resolution of precomputed candidates (`Engine::resolve_candidates`);
 //! - `mask`: rendering the resolved spans (`mask::redact`, same-length mask);
 //! - `recognizers`: a table instead of one object: each recognizer's seconds over the original texts and over the
@@ -134,10 +137,42 @@ fn main() {
     match stage.as_str() {
         "direct" => report(stage, pipeline(&Engine::new(), &direct)),
         "strict" => report(stage, pipeline(&Engine::new(), &Config::preset("strict").compile().expect("strict"))),
+        // The direct pipeline with detection batched over all documents (`Engine::detect_many`), then the policy
+        // and resolution per document: what `Engine::analyze` gives, recognizer by recognizer over the corpus.
+        "direct-batch" => {
+            let engine = Engine::new();
+            report(
+                stage,
+                best(repeat, || {
+                    let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
+                    let all = engine.detect_many(&refs);
+                    refs.iter()
+                        .zip(all)
+                        .map(|(t, c)| {
+                            let c = blackbar::engine::with_rules(c, t, &direct);
+                            Engine::resolve_candidates(t, &c, &direct).kept.len()
+                        })
+                        .sum()
+                }),
+            )
+        }
         "structured" => report(stage, pipeline(&engine_without(&["person", "address", "date", "case_number"]), &direct)),
         "phone" => report(stage, alone(only("phone"))),
         "names" => report(stage, alone(only("person"))),
         s if s.starts_with("rec:") => report(stage, alone(only(&s[4..]))),
+        // Every recognizer over the original texts, text by text (as the engine runs them), without the shadow
+        // pass: compare with the sum of `rec:*` (each recognizer over all texts in turn).
+        "interleaved" => {
+            let all = recognizers::builtin();
+            report(
+                stage,
+                best(repeat, || {
+                    let mut out = Vec::new();
+                    texts.iter().for_each(|t| all.iter().for_each(|r| r.find(t, &mut out)));
+                    out.len()
+                }),
+            )
+        }
         "shadow" => report(
             stage,
             best(repeat, || {

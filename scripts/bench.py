@@ -25,7 +25,9 @@ Prints tables and writes bench/results.json (not committed). The machine is shar
 next to wall seconds.
 
 Usage: scripts/bench.py [--sizes 10k,100k,1m,10m] [--repeat 3] [--stage-size 1m] [--skip wasm,page,peers,stages]
-                        [--peer-budget 60]
+                        [--peer-budget 60] [--bin-dir DIR]
+--bin-dir uses the `blackbar` and `examples/bench_stages` already built in DIR (e.g. a non-LTO profiling build in
+target/perfdev/release) instead of building the release profile; the output names the build.
 """
 import argparse
 import gzip
@@ -44,6 +46,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 BIN = ROOT / "target" / "release" / "blackbar"
 STAGES_BIN = ROOT / "target" / "release" / "examples" / "bench_stages"
+BUILD = "cargo build --release (LTO)"
 WORK = ROOT / "target" / "bench"
 BENCH = ROOT / "bench"
 TARGET_BYTES = {"10k": 10_000, "100k": 100_000, "1m": 1_000_000, "10m": 10_000_000}
@@ -73,7 +76,7 @@ def peak_rss_of(cmd, **kw):
         p = subprocess.run(cmd, **kw)
         return p, None
     p = subprocess.run(["/usr/bin/time", "-f", "@@maxrss %M", *cmd], stderr=subprocess.PIPE, text=True,
-                       **{k: v for k, v in kw.items() if k != "stderr"})
+                       **{k: v for k, v in kw.items() if k not in ("stderr", "text")})
     rss = None
     for line in p.stderr.splitlines():
         if line.startswith("@@maxrss "):
@@ -249,30 +252,39 @@ def main():
     ap.add_argument("--stage-size", default="1m")
     ap.add_argument("--skip", default="")
     ap.add_argument("--peer-budget", type=float, default=60.0)
+    ap.add_argument("--bin-dir")
     args = ap.parse_args()
     skip = set(filter(None, args.skip.split(",")))
-    log("bench: building the release CLI and examples/bench_stages (cargo build --release) ...")
-    subprocess.run(["cargo", "build", "--release", "--quiet", "--bin", "blackbar", "--example", "bench_stages"],
-                   cwd=ROOT, check=True)
+    global BIN, STAGES_BIN, BUILD
+    if args.bin_dir:
+        d = Path(args.bin_dir).resolve()
+        BIN, STAGES_BIN, BUILD = d / "blackbar", d / "examples" / "bench_stages", f"prebuilt in {d}"
+    else:
+        log("bench: building the release CLI and examples/bench_stages (cargo build --release) ...")
+        subprocess.run(["cargo", "build", "--release", "--quiet", "--bin", "blackbar", "--example", "bench_stages"],
+                       cwd=ROOT, check=True)
     WORK.mkdir(parents=True, exist_ok=True)
     names = args.sizes.split(",")
     corpora = [(n, build_corpus(n, True), None) for n in names]
     corpora = [(n, p, corpus_stats(p)) for n, p, _ in corpora]
     plain = build_corpus("1m", False)
     res = {"date": str(date.today()), "machine": f"{platform.machine()} {platform.processor() or ''}".strip(),
-           "cores": os.cpu_count(), "load_avg_at_start": os.getloadavg(), "corpus": {n: s for n, _, s in corpora}}
+           "cores": os.cpu_count(), "load_avg_at_start": os.getloadavg(), "build": BUILD, "corpus": {n: s for n, _, s in corpora}}
     res["corpus"]["gen-only-1m"] = corpus_stats(plain)
 
+    out = BENCH / "results.json"
+    save = lambda: out.write_text(json.dumps(res, indent=2) + "\n")
     log("bench: native CLI ...")
     res["cli"] = cli_rows(corpora, args.repeat)
     res["cli_gen_only_1m"] = cli_rows([("1m gen-only", plain, res["corpus"]["gen-only-1m"])], args.repeat)[0]
+    save()
 
     by = {n: p for n, p, _ in corpora}
     if "stages" not in skip:
         sp = by.get(args.stage_size) or build_corpus(args.stage_size, True)
         log(f"bench: native stages on {args.stage_size} ...")
         res["stages"] = {}
-        for s in ["direct", "strict", "structured", "phone", "names", "shadow", "resolve", "mask"]:
+        for s in ["direct", "direct-batch", "strict", "structured", "interleaved", "phone", "names", "shadow", "resolve", "mask"]:
             r = stage(s, sp)
             if r:
                 res["stages"][s] = r
@@ -280,6 +292,7 @@ def main():
         if r:
             res["stages"]["direct-one-document"] = r
         res["recognizers"] = stage("recognizers", sp) or []
+        save()
     # In-process blackbar MB/s on each peer corpus (the ratio's numerator: same text, start-up excluded).
     peer_sizes = [n for n in ("10k", "100k") if n in by]
     inproc = {n: stage("direct", by[n], repeat=3) for n in peer_sizes}
@@ -333,14 +346,14 @@ def main():
 
     res["sizes"] = sizes()
     report(res)
-    out = BENCH / "results.json"
-    out.write_text(json.dumps(res, indent=2) + "\n")
+    save()
     log(f"written {out.relative_to(ROOT)}")
 
 
 def report(res):
     print(f"blackbar bench, {res['date']}, {res['machine']}, {res['cores']} cores, load average at start "
-          f"{', '.join(f'{x:.1f}' for x in res['load_avg_at_start'])} (shared machine: MB/s from user CPU seconds)")
+          f"{', '.join(f'{x:.1f}' for x in res['load_avg_at_start'])} (shared machine: MB/s from user CPU seconds); "
+          f"build: {res['build']}")
     print("\ncorpus (gen --seed 7 + non-ASCII filler lines):")
     for n, s in res["corpus"].items():
         print(f"  {n:>12}: {s['docs']:>6} docs {s['bytes']:>11,} bytes, non-ASCII {s['non_ascii_bytes'] * 100:.1f}% of bytes, "
