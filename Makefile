@@ -2,12 +2,12 @@
 #   make serve  build the page and serve it on http://127.0.0.1:8080
 #   make test   every test layer: native, wasm under Node, end-to-end in headless Chromium
 # Other targets: make build (www/pkg only), make single (dist/blackbar.html, one file that works from file://),
-# make cli (release CLI at target/release/blackbar), make bench (native throughput, not a test).
+# make cli (release CLI at target/release/blackbar), make bench (the benchmark, not a test: scripts/bench.py).
 
 PORT ?= 8080
 SHELL := /bin/bash
 
-.PHONY: serve test build single cli bench setup-build setup-test
+.PHONY: serve test build single cli bench fuzz bench-adversarial setup-build setup-test
 
 serve: build
 	@echo "blackbar: serving www/ at http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
@@ -25,9 +25,19 @@ single: build
 cli:
 	cargo build --release --bin blackbar
 
-# Not a test: native throughput and growth of the detection pipeline (scripts/bench.py; bench/results.json).
-bench:
+# Not a test: native CLI and stages, wasm in Node/Chromium and the page, peers (openredaction, redact-pii, Presidio;
+# installed into bench/ when missing), sizes (scripts/bench.py; table on the terminal, bench/results.json).
+# Wasm figures and sizes use www/pkg and dist/ as `make single` builds them.
+bench: single
 	python3 scripts/bench.py
+
+# Not a test: every cargo-fuzz target in fuzz/ for FUZZ_SECONDS each (default 60); findings in fuzz/artifacts/.
+fuzz:
+	scripts/fuzz.sh
+
+# Not a test: each entry point on adversarial inputs of 10 KB, 100 KB and 1 MB; the 1 MB / 100 KB cost ratio.
+bench-adversarial: cli
+	python3 scripts/bench-adversarial.py
 
 setup-build:
 	scripts/setup.sh build

@@ -1,5 +1,8 @@
 // The page, driven as a person would: the sample on load, typing a transcript, switching the masking style.
 import assert from "node:assert/strict";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { cli, expectedHighlights, expectedTallies, highlights, launch, openPage, sampleDocs, screenshot, startServer, tallies } from "./harness.mjs";
 
@@ -89,12 +92,18 @@ Agent: Ticket E-4471 noted, version v2.14.3.`);
 
 test("the threshold slider and the preset re-filter without a new detection", async () => {
   const { page, context, errors } = await openPage(browser, `${server.origin}/`);
-  await page.fill("#input", "see 4155550132, or (212) 555-0132");
-  await page.waitForFunction(() => document.querySelectorAll("#highlighted mark.span").length === 1);
-  // The bare ten digits score 0.4: below the preset's 0.5, redacted at 0.35; the 555 number is a placeholder (0.55).
+  const text = "see 4155550132, or (212) 555-0132";
+  await page.fill("#input", text);
+  await page.waitForFunction((t) => document.querySelector("#highlighted[data-rendered=true]")?.textContent === t, text);
+  assert.deepEqual(await highlights(page), []);
+  // The bare ten digits score 0.4 and the 555 number is a documentation placeholder (0.2): both below the preset's
+  // 0.5. At 0.35 the bare digits are redacted, at 0.15 both.
   await page.locator("#threshold").fill("0.35");
-  await page.waitForFunction(() => document.querySelectorAll("#highlighted mark.span").length === 2);
+  await page.waitForFunction(() => document.querySelectorAll("#highlighted mark.span").length === 1);
   assert.equal(await page.textContent("#threshold-value"), "0.35");
+  assert.deepEqual(await highlights(page), [["PHONE", "4155550132"]]);
+  await page.locator("#threshold").fill("0.15");
+  await page.waitForFunction(() => document.querySelectorAll("#highlighted mark.span").length === 2);
   assert.deepEqual(await highlights(page), [["PHONE", "4155550132"], ["PHONE", "(212) 555-0132"]]);
   await page.locator("#threshold").fill("0.9");
   await page.waitForFunction(() => document.querySelectorAll("#highlighted mark.span").length === 0);
@@ -113,6 +122,62 @@ test("user text is rendered as text, never as markup", async () => {
   assert.equal(await page.$("#highlighted img"), null);
   assert.equal(await page.getAttribute("body", "data-pwned"), null);
   assert.deepEqual(await highlights(page), [["EMAIL", "x@y.co"]]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// The CLI's redaction of `text` in `style` (with `key`), and its manifest, for comparison with the page.
+function cliRedact(text, style, key, manifestFormat) {
+  const dir = mkdtempSync(join(tmpdir(), "bb-e2e-"));
+  const file = join(dir, "pasted");
+  writeFileSync(file, text);
+  const args = ["redact", "--style", style, "--key", key];
+  if (manifestFormat) args.push("--manifest", join(dir, `m.${manifestFormat}`));
+  const out = cli(...args, file);
+  const manifest = manifestFormat ? readFileSync(join(dir, `m.${manifestFormat}`), "utf8") : null;
+  return { out, manifest, file };
+}
+
+test("every masking style gives exactly the CLI's output, keyed styles with the same key", async () => {
+  const { page, context, errors } = await openPage(browser, `${server.origin}/`);
+  await page.fill("#input", TRANSCRIPT);
+  await page.waitForFunction(() => document.querySelectorAll("#highlighted mark.span").length === 2);
+  const styles = await page.$$eval('input[name="style"]', (rs) => rs.map((r) => r.value));
+  assert.deepEqual(styles, ["mask", "label", "numbered", "surrogate", "hash", "remove"]);
+  await page.check('input[name="style"][value="hash"]');
+  await page.fill("#key", "k");
+  for (const style of styles) {
+    await page.check(`input[name="style"][value="${style}"]`);
+    const want = cliRedact(TRANSCRIPT, style, "k").out;
+    await page.waitForFunction((w) => document.querySelector("#output").textContent === w, want, { timeout: 10000 })
+      .catch(() => {});
+    assert.equal(await page.textContent("#output"), want, style);
+  }
+  assert.equal(await page.isVisible("#key-box"), false, "remove needs no key");
+  await page.check('input[name="style"][value="numbered"]');
+  await screenshot(page, "04-numbered-style");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the manifest downloads as JSONL and CSV with the CLI's records, and no original value", async () => {
+  const { page, context, errors } = await openPage(browser, `${server.origin}/`);
+  await page.fill("#input", TRANSCRIPT);
+  await page.waitForFunction(() => document.querySelectorAll("#highlighted mark.span").length === 2);
+  await page.check('input[name="style"][value="label"]');
+  await page.waitForFunction(() => document.querySelector("#output").textContent.includes("[PHONE]"));
+  for (const format of ["jsonl", "csv"]) {
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click(`#manifest-${format}`)]);
+    const got = readFileSync(await download.path(), "utf8");
+    const { manifest, file } = cliRedact(TRANSCRIPT, "label", "k", format);
+    assert.equal(got, manifest.replaceAll(JSON.stringify(file).slice(1, -1), "pasted").replaceAll(file, "pasted"), format);
+    assert.doesNotMatch(got, /jadwiga|7946/, "no original value in the manifest");
+  }
+  const first = JSON.parse((await (async () => {
+    const [d] = await Promise.all([page.waitForEvent("download"), page.click("#manifest-jsonl")]);
+    return readFileSync(await d.path(), "utf8");
+  })()).split("\n")[0]);
+  assert.deepEqual([first.id, first.label, first.operator], ["pasted", "PHONE", "replace"]);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -107,6 +107,8 @@ def main():
                         f'<script type="text/plain" id="corpus-worker-source">{corpus_worker}</script>\n'
                         f'{samples()}\n'
                         f'<script type="module">{script}</script>')
+    # The audit page is a separate file: the single file has no link to it.
+    html = re.sub(r'\s*<!-- audit-link:[^>]*-->\s*<a id="audit-link"[^>]*>[^<]*</a>', "", html)
     if 'src="' in html.split("<body>")[0] or "href=\"style.css\"" in html:
         raise SystemExit("single-file: a reference to another file is left in the head")
     out.parent.mkdir(parents=True, exist_ok=True)

@@ -13,8 +13,14 @@
 //!   "cues": {"ACCOUNT": ["member no"]}            // extra whole-word context cues per label
 //! }
 //! ```
-//! Presets: `direct` (the default: direct identifiers — contact details, ids, accounts, addresses, birth dates,
-//! people), `strict` (every label, dates and postcodes included). The names issue adds more.
+//! Presets (each one's list is in [`PRESETS`], with why):
+//! - `direct` (the default, for transcripts): direct identifiers — contact details, ids, accounts, secrets,
+//!   addresses, birth dates, people;
+//! - `strict`: every label but QUANTITY at its usual threshold — adds dates, postcodes, places, organisations, demographics, ages;
+//! - `hipaa`: HIPAA Safe Harbor's 18 identifiers — `direct` plus postcodes, places smaller than a state, dates (not
+//!   bare years), ages over 89;
+//! - `full`: everything the Text Anonymization Benchmark masks — `strict` plus countries, bare years, durations,
+//!   every age, weaker case references, amounts of money (QUANTITY).
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -125,7 +131,7 @@ pub const PRESETS: &[Preset] = &[
     },
     Preset {
         name: "strict",
-        description: "every label: adds dates, postcodes, ages, places, organisations and demographics",
+        description: "every label but amounts of money: adds dates, postcodes, ages, places, organisations and demographics",
         extends: Some("direct"),
         labels: &[
             (Label::Postcode, T),
@@ -136,6 +142,27 @@ pub const PRESETS: &[Preset] = &[
             // Plain dates are reported at 0.45 (a date shape with no birth cue): strict takes them.
             (Label::Date, 0.4),
         ],
+    },
+    // hipaa: the 18 identifiers of HIPAA's Safe Harbor rule (45 CFR 164.514(b)(2)): names; geographic units smaller
+    // than a state (addresses, cities, counties, postcodes; countries and states score 0.5 and stay); every element
+    // of a date except the year (bare years score below 0.4 and stay); telephone and fax numbers; e-mail; SSNs and
+    // other national ids; medical record, health plan and other account numbers; certificate and licence numbers;
+    // vehicle ids and plates; device ids and serials (MAC); URLs; IP addresses; biometric and photo ids (none in
+    // text); any other unique number or code (case numbers, secrets, wallets, user names); ages over 89 (AGE scores
+    // 0.8 above 89 and 0.45 otherwise).
+    Preset {
+        name: "hipaa",
+        description: "HIPAA Safe Harbor's 18 identifiers: direct ids, places below a state, dates but not years, ages over 89",
+        extends: Some("direct"),
+        labels: &[(Label::Postcode, T), (Label::Location, 0.55), (Label::Date, 0.4), (Label::Age, T)],
+    },
+    // full: everything the Text Anonymization Benchmark masks: persons, organisations, locations (countries
+    // included), dates, bare years and durations, codes, demographics, ages, quantities and amounts of money.
+    Preset {
+        name: "full",
+        description: "everything a court-judgment anonymiser masks: adds countries, years, durations, ages and amounts",
+        extends: Some("strict"),
+        labels: &[(Label::Location, 0.4), (Label::Age, 0.4), (Label::Date, 0.3), (Label::CaseNumber, 0.4), (Label::Quantity, T)],
     },
 ];
 
@@ -320,13 +347,20 @@ mod tests {
             assert_eq!(ls.len(), pr.thresholds().len(), "{}", pr.name);
             assert!(pr.extends.map_or(true, |e| preset(e).is_some()), "{} extends an unknown preset", pr.name);
         }
-        assert_eq!(preset("strict").unwrap().thresholds().len(), Label::ALL.len());
+        assert_eq!(preset("full").unwrap().thresholds().len(), Label::ALL.len(), "full is every label");
+        let strict: Vec<Label> = preset("strict").unwrap().thresholds().iter().map(|(l, _)| *l).collect();
+        let missing: Vec<Label> = Label::ALL.iter().copied().filter(|l| !strict.contains(l)).collect();
+        assert_eq!(missing, [Label::Quantity], "strict is every label but amounts of money");
+        let hipaa = compile(r#"{"preset": "hipaa"}"#).unwrap();
+        assert_eq!((hipaa.threshold(Label::Location), hipaa.threshold(Label::Organization)), (Some(0.55), None));
+        let full = compile(r#"{"preset": "full"}"#).unwrap();
+        assert_eq!((full.threshold(Label::Date), full.threshold(Label::Quantity)), (Some(0.3), Some(0.5)));
     }
 
     #[test]
     fn errors_name_the_field() {
         let cases = [
-            (r#"{"preset": "lenient"}"#, "preset: unknown preset \"lenient\" (known: direct, strict)"),
+            (r#"{"preset": "lenient"}"#, "preset: unknown preset \"lenient\" (known: direct, strict, hipaa, full)"),
             (r#"{"threshold": 1.5}"#, "threshold: must be between 0 and 1, got 1.5"),
             (r#"{"thresholds": {"EMAIL": -1}}"#, "thresholds.EMAIL: must be between 0 and 1, got -1"),
             (r#"{"allow_patterns": ["("]}"#, "allow_patterns[0]: invalid regex \"(\": unclosed group"),

@@ -14,6 +14,7 @@
 //! "Nguyễn" is looked up as written (its ASCII-folded twin still matches after the marks are skipped by the caller).
 
 use std::borrow::Cow;
+use std::collections::HashSet;
 use std::sync::OnceLock;
 
 static GIVEN: &str = include_str!("../data/names/given.txt");
@@ -75,6 +76,103 @@ pub fn lookup(token: &str) -> Entry {
         }
     }
     e
+}
+
+/// The level of a place name: what a HIPAA-style preset must redact ([`Place::Local`]) and what it may keep.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// A country, a US state or another first-level region, a continent (`data/places/large.txt`).
+    Large,
+    /// A city of at least 15,000 people, a county, a district (`data/places/local.txt`).
+    Local,
+}
+
+static LARGE: &str = include_str!("../data/places/large.txt");
+static LOCAL: &str = include_str!("../data/places/local.txt");
+static DEMONYMS: &str = include_str!("../data/places/demonyms.txt");
+
+/// A set of lower-case phrases (one or more words joined by single spaces), hashed once on first use.
+pub struct Phrases {
+    set: HashSet<&'static str>,
+    /// The most words any phrase has.
+    pub max_words: usize,
+}
+
+impl Phrases {
+    fn new(lines: impl Iterator<Item = &'static str>) -> Phrases {
+        let set: HashSet<&'static str> = lines.filter(|l| !l.is_empty() && !l.starts_with('#')).collect();
+        let max_words = set.iter().map(|p| p.split(' ').count()).max().unwrap_or(1);
+        Phrases { set, max_words }
+    }
+
+    /// Whether `key` (as made by [`phrase_key`]) is one of the phrases.
+    pub fn contains(&self, key: &str) -> bool {
+        self.set.contains(key)
+    }
+}
+
+/// Writes the lookup key of `text` into `buf` (cleared first): lower case, the Turkish dotted `İ` as `i`, typographic
+/// apostrophe as `'`, every whitespace run as one space. No allocation once `buf` has grown to the longest phrase.
+pub fn phrase_key(text: &str, buf: &mut String) {
+    buf.clear();
+    let mut space = false;
+    for c in text.chars() {
+        if c.is_whitespace() {
+            space = true;
+            continue;
+        }
+        if space && !buf.is_empty() {
+            buf.push(' ');
+        }
+        space = false;
+        match c {
+            'İ' => buf.push('i'),
+            '’' => buf.push('\''),
+            c if c.is_uppercase() => buf.extend(c.to_lowercase()),
+            c => buf.push(c),
+        }
+    }
+}
+
+fn places() -> (&'static Phrases, &'static Phrases) {
+    static L: OnceLock<Phrases> = OnceLock::new();
+    static C: OnceLock<Phrases> = OnceLock::new();
+    (L.get_or_init(|| Phrases::new(LARGE.lines())), C.get_or_init(|| Phrases::new(LOCAL.lines())))
+}
+
+/// The level of the place called `key` (a [`phrase_key`]), if it is one.
+pub fn place(key: &str) -> Option<Place> {
+    let (large, local) = places();
+    if large.contains(key) {
+        Some(Place::Large)
+    } else if local.contains(key) {
+        Some(Place::Local)
+    } else {
+        None
+    }
+}
+
+/// The most words a place name has.
+pub fn place_max_words() -> usize {
+    let (large, local) = places();
+    large.max_words.max(local.max_words)
+}
+
+/// Nationality, ethnicity and religion words (`data/places/demonyms.txt`, hand-written; keys as [`phrase_key`]).
+pub fn demonyms() -> &'static Phrases {
+    static P: OnceLock<Phrases> = OnceLock::new();
+    P.get_or_init(|| {
+        let mut buf = String::new();
+        let keys: Vec<&'static str> = DEMONYMS
+            .lines()
+            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+            .map(|l| {
+                phrase_key(l, &mut buf);
+                &*Box::leak(buf.clone().into_boxed_str())
+            })
+            .collect();
+        Phrases::new(keys.into_iter())
+    })
 }
 
 #[cfg(test)]

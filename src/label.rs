@@ -86,6 +86,9 @@ labels! {
     Age = "AGE",
     /// Other dates (strict presets only). Not: timestamps, versions, calendar-versioned build tags.
     Date = "DATE",
+    /// Amounts of money (`GBP 5,000`, `TRL 150,000,000`, `50 pounds sterling`; the `full` preset). Not: prices in
+    /// catalogues and receipts outside that preset, percentages, counts.
+    Quantity = "QUANTITY",
 }
 
 impl fmt::Display for Label {

@@ -34,6 +34,7 @@ pub mod gazetteer;
 pub mod label;
 pub mod limits;
 pub mod link;
+pub mod manifest;
 pub mod mask;
 pub mod normalize;
 pub mod offsets;
@@ -41,6 +42,7 @@ pub mod output;
 pub mod recognizer;
 pub mod recognizers;
 pub mod resolve;
+pub mod review;
 pub mod span;
 pub mod validate;
 

@@ -10,6 +10,7 @@
 //! | a file read whole (TAB JSON, a markup file, predictions) | [`MAX_FILE_BYTES`] = 512 MiB | CLI |
 //! | a configuration file | [`MAX_CONFIG_BYTES`] = 1 MiB | CLI |
 //! | text handed to the page's wasm bindings | [`MAX_PAGE_BYTES`] = 16 MiB of UTF-8 | src/wasm.rs |
+//! | a corpus file loaded into the page's workbench | [`MAX_PAGE_FILE_BYTES`] = 64 MiB | src/wasm.rs |
 //!
 //! Sizes are UTF-8 bytes (what the core holds). The page limit is about 16 million characters of Latin text, 5.5
 //! million of CJK; a JavaScript caller can pre-check `new TextEncoder().encode(text).length`.
@@ -28,6 +29,10 @@ pub const MAX_CONFIG_BYTES: usize = 1 << 20;
 
 /// The largest text the wasm bindings (the page) analyse in one call, in UTF-8 bytes: 16 MiB.
 pub const MAX_PAGE_BYTES: usize = 16 << 20;
+
+/// The largest file loaded into the page's workbench (a labelled corpus, held whole with its documents), in bytes:
+/// 64 MiB.
+pub const MAX_PAGE_FILE_BYTES: usize = 64 << 20;
 
 /// How many input errors a reader reports before it stops listing them.
 pub const MAX_ERRORS: usize = 20;

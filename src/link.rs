@@ -2,11 +2,12 @@
 //! recognizer rule found on their own (a bare surname, a given name, `WHITFIELD`, `W-H-I-T-F-I-E-L-D`) are found by
 //! propagation from the names that were.
 //!
-//! Two functions, usable as a post-resolution pass by the engine (see the names branch report): [`link_entities`]
-//! assigns ids to the PERSON findings of one text, [`propagate`] returns new findings for the other mentions of the
-//! linked names. [`crate::recognizers::PersonRecognizer`] runs both over its own findings that reach the default
-//! threshold, so linking works without an engine hook; the hook would add: the policy's threshold instead of the
-//! default, and names from other recognizers or custom rules as anchors.
+//! [`link_entities`] assigns ids to the PERSON findings of one text, [`propagate`] returns new findings for the other
+//! mentions of the linked names. [`crate::recognizers::PersonRecognizer`] runs both over its own findings that reach
+//! the default threshold (so its candidates already include the linked mentions), and the engine runs
+//! [`link_resolution`] after every resolution: ids over the final spans (whatever found them: the person recognizer,
+//! its shadow pass, a custom rule), mentions of names that only a custom rule found, and an id for every other
+//! redacted span (same label and value, same id).
 //!
 //! A mention's *keys* are its name tokens, lower-cased, without title, particles, initials or possessive
 //! (`Ms Dana Whitfield's` → {dana, whitfield}). A mention joins the entity of the longest mention whose keys include
@@ -156,6 +157,10 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
                 continue;
             }
             let lower = w.chars().next().is_some_and(char::is_lowercase);
+            // A lower-case frequent word inside an anchor ("of", "and" in a span merged with a neighbour) is no name.
+            if lower && gazetteer::lookup(base(w)).word {
+                continue;
+            }
             uses.entry(k).or_default().push(Use { entity: a.entity.unwrap_or(0), start: a.span.start, lower });
         }
     }
@@ -272,6 +277,60 @@ fn linked(start: usize, end: usize, entity: u32, rule: &'static str) -> Finding 
     f
 }
 
+/// The engine's post-resolution pass (called by [`crate::Engine`] on every resolution): afterwards every PERSON span
+/// carries an entity id, numbered from 1 in order of first appearance (`[PERSON_1]` is one person). Other labels are
+/// left without an id: the numbered style ([`crate::mask`]) groups them by normalised value, which knows that
+/// `(415) 555-0132` and `415.555.0132` are one number.
+///
+/// - PERSON: mentions of one person share an id ([`link_entities`] over the final spans, whatever found them:
+///   the person recognizer, its shadow pass, a custom rule), and the other mentions of those names that no candidate
+///   covered are added ([`propagate`]: bare surname, given name, title + surname, possessive, upper case, spelled
+///   out), unless they would overlap another redacted span.
+/// - Every other label: no id (`entity` is cleared).
+///
+/// `resolution.lost[..].winner` indexes are kept valid when spans are added.
+pub fn link_resolution(text: &str, resolution: &mut crate::resolve::Resolution) {
+    let kept = &mut resolution.kept;
+    for f in kept.iter_mut() {
+        f.entity = None;
+    }
+    link_entities(text, kept);
+    let added: Vec<Finding> = {
+        let spans: Vec<Span> = kept.iter().map(|f| f.span).collect();
+        propagate(text, kept).into_iter().filter(|f| !overlaps_sorted(&spans, f.span)).collect()
+    };
+    if !added.is_empty() {
+        // Insert in order and remap the winners' indexes.
+        let old = std::mem::take(kept);
+        let mut index = Vec::with_capacity(old.len());
+        let mut added = added;
+        added.sort_by_key(|f| f.span.start);
+        added.dedup_by_key(|f| f.span);
+        let mut a = added.into_iter().peekable();
+        for f in old {
+            while a.peek().is_some_and(|n| n.span.start < f.span.start) {
+                kept.push(a.next().expect("peeked"));
+            }
+            index.push(kept.len());
+            kept.push(f);
+        }
+        kept.extend(a);
+        for l in &mut resolution.lost {
+            l.winner = index[l.winner];
+        }
+        for f in resolution.kept.iter_mut() {
+            f.entity = None;
+        }
+        link_entities(text, &mut resolution.kept);
+    }
+    // A PERSON span no key could link (only a title, say) still gets an id of its own.
+    let mut last = resolution.kept.iter().filter(|f| f.label == Label::Person).filter_map(|f| f.entity).max().unwrap_or(0);
+    for f in resolution.kept.iter_mut().filter(|f| f.label == Label::Person && f.entity.is_none()) {
+        last += 1;
+        f.entity = Some(last);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::recognizers::PersonRecognizer;
@@ -330,6 +389,57 @@ mod tests {
     fn initials_propagate_but_not_sentence_initial_or_after_a_capitalised_word() {
         let text = "The applicant met a Danish woman, A, in 1992. Later A moved out. A daughter was born. See Annex A.";
         assert_eq!(mentions(text), [("A", Some(1)), ("A", Some(1))]);
+    }
+
+    #[test]
+    fn the_engine_links_names_found_by_a_custom_rule() {
+        // No gazetteer knows these names: only the custom rule finds the first mention; the engine's pass links
+        // every other form of it.
+        let cfg: crate::config::Config =
+            serde_json::from_str(r#"{"rules": [{"label": "PERSON", "pattern": "Zorblax Quimby", "name": "client"}]}"#).unwrap();
+        let policy = cfg.compile().unwrap();
+        let e = Engine::with_recognizers(vec![]);
+        let text = "Zorblax Quimby called. Later Mr Quimby wrote; Quimby's reply and QUIMBY on the form, spelled Q-U-I-M-B-Y. Zorblax agreed.";
+        let got: Vec<(&str, Option<u32>)> = e.analyze(text, &policy).into_iter().map(|f| (&text[f.span], f.entity)).collect();
+        assert_eq!(
+            got,
+            [
+                ("Zorblax Quimby", Some(1)),
+                ("Mr Quimby", Some(1)),
+                ("Quimby's", Some(1)),
+                ("QUIMBY", Some(1)),
+                ("Q-U-I-M-B-Y", Some(1)),
+                ("Zorblax", Some(1)),
+            ]
+        );
+    }
+
+    #[test]
+    fn lower_case_words_inside_a_name_span_do_not_propagate() {
+        let cfg: crate::config::Config =
+            serde_json::from_str(r#"{"rules": [{"label": "PERSON", "pattern": "Zorblax of Quimby"}]}"#).unwrap();
+        let text = "Zorblax of Quimby signed. The Protection of Rights and Quimby's reply.";
+        let got: Vec<&str> = Engine::with_recognizers(vec![]).analyze(text, &cfg.compile().unwrap()).into_iter().map(|f| &text[f.span]).collect();
+        assert_eq!(got, ["Zorblax of Quimby", "Quimby's"]);
+    }
+
+    #[test]
+    fn person_spans_get_ids_and_other_labels_none() {
+        let text = "Write to a@x.example or b@x.example; again a@x.example. Dana Whitfield and Priya Nair met.";
+        let e = Engine::new();
+        let got: Vec<(&str, crate::Label, Option<u32>)> =
+            e.analyze(text, &Policy::default()).into_iter().map(|f| (&text[f.span], f.label, f.entity)).collect();
+        use crate::Label::{Email, Person};
+        assert_eq!(
+            got,
+            [
+                ("a@x.example", Email, None),
+                ("b@x.example", Email, None),
+                ("a@x.example", Email, None),
+                ("Dana Whitfield", Person, Some(1)),
+                ("Priya Nair", Person, Some(2)),
+            ]
+        );
     }
 
     #[test]

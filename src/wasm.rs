@@ -5,14 +5,16 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::mask::{redact as render, Style};
-use crate::offsets::Unit;
-use crate::output::{explain_records, span_records};
+use crate::manifest::{self, Format};
+use crate::mask::{redact as render, Key, Redaction, Style, StyleName};
+use crate::offsets::{OffsetIndex, Unit};
+use crate::output::{explain_records, span_records, SpanRecord};
+use crate::review;
 use crate::engine::{with_rules, Engine};
 use crate::eval::why::detect;
 use crate::eval::Evaluator;
 use crate::formats::gold::parse_gold_line;
-use crate::{default_engine, Config, Finding, Label, Policy};
+use crate::{default_engine, Config, Finding, Label, Policy, Span};
 
 fn into_error(e: impl std::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
@@ -38,6 +40,16 @@ fn policy(options: JsValue) -> Result<Policy, JsError> {
     config.compile().map_err(|e| JsError::new(&format!("options: {e}")))
 }
 
+// ---- Input limit (hardening, issue #8): texts over `limits::MAX_PAGE_BYTES` are refused with a clear error ----
+// ---- before any work, in every entry point that takes a text. The limit itself lives in src/limits.rs.     ----
+
+/// `Err("the text is larger than the limit of 16 MiB (...)")` past [`crate::limits::MAX_PAGE_BYTES`] (UTF-8 bytes).
+fn check_size(what: &str, text: &str) -> Result<(), JsError> {
+    crate::limits::check(what, text.len(), crate::limits::MAX_PAGE_BYTES).map_err(into_error)
+}
+
+// ---- end of the input-limit section ----
+
 /// Sets up panic messages and builds (warms) the engine, so the first `analyze` is fast.
 #[wasm_bindgen(start)]
 pub fn start() {
@@ -48,25 +60,182 @@ pub fn start() {
 /// The spans to redact in `text`: `[{start, end, label, score, rule}]`, offsets in UTF-16 code units.
 #[wasm_bindgen]
 pub fn analyze(text: &str, options: JsValue) -> Result<JsValue, JsError> {
+    check_size("the text", text)?;
     let policy = policy(options)?;
     let found = default_engine().analyze(text, &policy);
     let records = span_records(text, &found, Unit::Utf16);
     to_js(&records)
 }
 
-/// `text` with every detected identifier redacted in `style` (`"mask"` or `"label"`).
+/// The style `name` (`"mask"`, `"label"`, `"numbered"`, `"surrogate"`, `"hash"`, `"remove"`) with `key` (any
+/// non-empty string; its UTF-8 bytes are the key material) attached; the keyed styles need one.
+fn style(name: &str, key: Option<String>) -> Result<Style, JsError> {
+    let name: StyleName = name.parse().map_err(into_error)?;
+    let key = key.filter(|k| !k.is_empty()).map(|k| Key::new(k.as_bytes()));
+    name.with_key(key.as_ref()).map_err(into_error)
+}
+
+/// `text` with every detected identifier redacted in `style` (see [`style`]; `key` for `surrogate` and `hash`).
 #[wasm_bindgen]
-pub fn redact(text: &str, style: &str, options: JsValue) -> Result<String, JsError> {
-    let style: Style = style.parse().map_err(into_error)?;
+pub fn redact(text: &str, style: &str, options: JsValue, key: Option<String>) -> Result<String, JsError> {
+    check_size("the text", text)?;
+    let style = self::style(style, key)?;
     let policy = policy(options)?;
     let found = default_engine().analyze(text, &policy);
     Ok(render(text, &found, style).text)
+}
+
+/// The manifest of redacting `text` in `style`: JSON Lines (`format` `"jsonl"`, the default) or CSV with a header
+/// row (`"csv"`); one record per redacted span, offsets in code points and UTF-16 (README: the manifest). `id`
+/// defaults to `"document"`; the field is `"text"`.
+#[wasm_bindgen]
+pub fn manifest(
+    text: &str,
+    style: &str,
+    options: JsValue,
+    key: Option<String>,
+    id: Option<String>,
+    format: Option<String>,
+) -> Result<String, JsError> {
+    check_size("the text", text)?;
+    let style = self::style(style, key)?;
+    let format = manifest_format(format)?;
+    let policy = policy(options)?;
+    let found = default_engine().analyze(text, &policy);
+    let r = render(text, &found, style);
+    Ok(manifest::to_string(&manifest::records(id.as_deref().unwrap_or("document"), "text", text, &found, &r), format))
+}
+
+fn manifest_format(format: Option<String>) -> Result<Format, JsError> {
+    format.as_deref().unwrap_or("jsonl").parse().map_err(|e| JsError::new(&format!("manifest format: {e}")))
+}
+
+/// The spans to redact in `text` as flat typed arrays: `{starts, ends}` (`Uint32Array`, UTF-16 code units),
+/// `labels` (`Uint8Array`, indexes into `label_names`, every label name in the fixed order), `scores`
+/// (`Float32Array`). Several times faster to hand to JavaScript than an array of objects.
+#[wasm_bindgen]
+pub fn analyze_flat(text: &str, options: JsValue) -> Result<JsValue, JsError> {
+    check_size("the text", text)?;
+    let policy = policy(options)?;
+    flat(text, &default_engine().analyze(text, &policy))
+}
+
+fn flat(text: &str, found: &[Finding]) -> Result<JsValue, JsError> {
+    let idx = OffsetIndex::new(text);
+    let mut starts = Vec::with_capacity(found.len());
+    let mut ends = Vec::with_capacity(found.len());
+    for f in found {
+        starts.push(idx.from_byte(f.span.start, Unit::Utf16).map_err(into_error)? as u32);
+        ends.push(idx.from_byte(f.span.end, Unit::Utf16).map_err(into_error)? as u32);
+    }
+    // Label's declaration order is Label::ALL's order, so the discriminant is the index into the name table.
+    let labels: Vec<u8> = found.iter().map(|f| f.label as u8).collect();
+    let scores: Vec<f32> = found.iter().map(|f| f.score).collect();
+    let names = js_sys::Array::new();
+    for l in Label::ALL {
+        names.push(&JsValue::from_str(l.name()));
+    }
+    let out = js_sys::Object::new();
+    let set = |k: &str, v: &JsValue| js_sys::Reflect::set(&out, &JsValue::from_str(k), v).map(|_| ()).map_err(|_| JsError::new("setting a property"));
+    set("starts", &js_sys::Uint32Array::from(&starts[..]).into())?;
+    set("ends", &js_sys::Uint32Array::from(&ends[..]).into())?;
+    set("labels", &js_sys::Uint8Array::from(&labels[..]).into())?;
+    set("label_names", &names.into())?;
+    set("scores", &js_sys::Float32Array::from(&scores[..]).into())?;
+    Ok(out.into())
+}
+
+/// A span with its entity id, as the page shows it on hover.
+#[derive(serde::Serialize)]
+struct SpanView {
+    #[serde(flatten)]
+    span: SpanRecord,
+    entity: Option<u32>,
+}
+
+fn span_views(text: &str, found: &[Finding]) -> Vec<SpanView> {
+    span_records(text, found, Unit::Utf16).into_iter().zip(found).map(|(span, f)| SpanView { span, entity: f.entity }).collect()
+}
+
+/// One replacement: the original span and its replacement in the output, UTF-16 code units.
+#[derive(serde::Serialize)]
+struct EditView {
+    start: usize,
+    end: usize,
+    out_start: usize,
+    out_end: usize,
+    label: Label,
+}
+
+fn edit_views(text: &str, r: &Redaction) -> Result<Vec<EditView>, JsError> {
+    let (src, out) = (OffsetIndex::new(text), OffsetIndex::new(&r.text));
+    let u = |idx: &OffsetIndex, b: usize| idx.from_byte(b, Unit::Utf16).map_err(into_error);
+    r.edits
+        .iter()
+        .map(|e| {
+            Ok(EditView {
+                start: u(&src, e.original.start)?,
+                end: u(&src, e.original.end)?,
+                out_start: u(&out, e.output.start)?,
+                out_end: u(&out, e.output.end)?,
+                label: e.label,
+            })
+        })
+        .collect()
+}
+
+/// The page's review, as it sends it: UTF-16 offsets.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ReviewIn {
+    #[serde(default)]
+    reject: Vec<RangeIn>,
+    #[serde(default)]
+    add: Vec<AddIn>,
+}
+
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RangeIn {
+    start: usize,
+    end: usize,
+}
+
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AddIn {
+    start: usize,
+    end: usize,
+    label: Label,
+}
+
+/// Applies `review` (`undefined`/`null`, or `{reject: [{start, end}], add: [{start, end, label}]}`, UTF-16) to the
+/// resolved findings of `text`.
+fn reviewed(text: &str, kept: Vec<Finding>, review: JsValue) -> Result<Vec<Finding>, JsError> {
+    if review.is_undefined() || review.is_null() {
+        return Ok(kept);
+    }
+    let json: String = js_sys::JSON::stringify(&review).map_err(|_| JsError::new("review must be a plain object"))?.into();
+    let r: ReviewIn = serde_json::from_str(&json).map_err(|e| JsError::new(&format!("review: {e}")))?;
+    let idx = OffsetIndex::new(text);
+    let span = |what: &str, i: usize, start: usize, end: usize| -> Result<Span, JsError> {
+        let b = |o: usize| idx.to_byte(o, Unit::Utf16).map_err(|e| JsError::new(&format!("review: {what}[{i}]: {e}")));
+        let (s, e) = (b(start)?, b(end)?);
+        if s > e {
+            return Err(JsError::new(&format!("review: {what}[{i}]: start {start} is after end {end}")));
+        }
+        Ok(Span::new(s, e))
+    };
+    let reject = r.reject.iter().enumerate().map(|(i, x)| span("reject", i, x.start, x.end)).collect::<Result<Vec<_>, _>>()?;
+    let add = r.add.iter().enumerate().map(|(i, x)| Ok((span("add", i, x.start, x.end)?, x.label))).collect::<Result<Vec<_>, JsError>>()?;
+    Ok(review::apply(kept, &reject, &add))
 }
 
 /// Every candidate, kept or rejected: `[{start, end, label, score, rule, validation, rejected}]` (UTF-16 offsets;
 /// `rejected` is `null` for redacted spans, else the reason, e.g. `"below threshold 0.5"`).
 #[wasm_bindgen]
 pub fn explain(text: &str, options: JsValue) -> Result<JsValue, JsError> {
+    check_size("the text", text)?;
     let policy = policy(options)?;
     let records = explain_records(text, &default_engine().explain(text, &policy), Unit::Utf16);
     to_js(&records)
@@ -77,6 +246,7 @@ pub fn explain(text: &str, options: JsValue) -> Result<JsValue, JsError> {
 /// field.
 #[wasm_bindgen]
 pub fn evaluate(gold_jsonl: &str, options: JsValue) -> Result<JsValue, JsError> {
+    check_size("the gold file", gold_jsonl)?;
     let policy = policy(options)?;
     let mut ev = Evaluator::default();
     for (i, line) in gold_jsonl.lines().enumerate() {
@@ -112,11 +282,12 @@ pub struct Document {
 
 #[wasm_bindgen]
 impl Document {
-    /// Runs every recognizer over `text` once.
+    /// Runs every recognizer over `text` once. Throws past the size limit (`limits::MAX_PAGE_BYTES`).
     #[wasm_bindgen(constructor)]
-    pub fn new(text: String) -> Document {
+    pub fn new(text: String) -> Result<Document, JsError> {
+        check_size("the text", &text)?;
         let detected = default_engine().detect(&text);
-        Document { text, detected }
+        Ok(Document { text, detected })
     }
 
     /// The number of candidates found (kept or not).
@@ -130,17 +301,62 @@ impl Document {
         Engine::resolve_candidates(&self.text, &candidates, policy).kept
     }
 
-    /// The spans to redact under `options`: `[{start, end, label, score, rule}]`, UTF-16 offsets.
-    pub fn spans(&self, options: JsValue) -> Result<JsValue, JsError> {
+    fn kept(&self, options: JsValue, review: JsValue) -> Result<Vec<Finding>, JsError> {
         let policy = policy(options)?;
-        to_js(&span_records(&self.text, &self.resolve(&policy), Unit::Utf16))
+        reviewed(&self.text, self.resolve(&policy), review)
     }
 
-    /// The redacted text under `options` in `style`.
-    pub fn redact(&self, style: &str, options: JsValue) -> Result<String, JsError> {
-        let style: Style = style.parse().map_err(into_error)?;
-        let policy = policy(options)?;
-        Ok(render(&self.text, &self.resolve(&policy), style).text)
+    /// The spans to redact under `options` and `review` (optional: `{reject: [{start, end}], add: [{start, end,
+    /// label}]}`): `[{start, end, label, score, rule, entity}]`, UTF-16 offsets.
+    pub fn spans(&self, options: JsValue, review: JsValue) -> Result<JsValue, JsError> {
+        to_js(&span_views(&self.text, &self.kept(options, review)?))
+    }
+
+    /// The same spans as flat typed arrays (see the free function `analyze_flat`).
+    pub fn spans_flat(&self, options: JsValue, review: JsValue) -> Result<JsValue, JsError> {
+        flat(&self.text, &self.kept(options, review)?)
+    }
+
+    /// The redacted text under `options` in `style` (`key` for the keyed styles; `review` optional).
+    pub fn redact(&self, style: &str, options: JsValue, key: Option<String>, review: JsValue) -> Result<String, JsError> {
+        let style = self::style(style, key)?;
+        Ok(render(&self.text, &self.kept(options, review)?, style).text)
+    }
+
+    /// Everything the page shows at once: `{spans, output, edits}` — the spans (as `spans`), the redacted text, and
+    /// each replacement `{start, end, out_start, out_end, label}` (original span and its place in `output`, UTF-16).
+    pub fn view(&self, style: &str, options: JsValue, key: Option<String>, review: JsValue) -> Result<JsValue, JsError> {
+        #[derive(serde::Serialize)]
+        struct View {
+            spans: Vec<SpanView>,
+            output: String,
+            edits: Vec<EditView>,
+        }
+        let style = self::style(style, key)?;
+        let kept = self.kept(options, review)?;
+        let r = render(&self.text, &kept, style);
+        let edits = edit_views(&self.text, &r)?;
+        to_js(&View { spans: span_views(&self.text, &kept), output: r.text, edits })
+    }
+
+    /// The manifest of the redaction (see the free function `manifest`); `field` defaults to `"text"`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn manifest(
+        &self,
+        style: &str,
+        options: JsValue,
+        key: Option<String>,
+        review: JsValue,
+        id: Option<String>,
+        field: Option<String>,
+        format: Option<String>,
+    ) -> Result<String, JsError> {
+        let style = self::style(style, key)?;
+        let format = manifest_format(format)?;
+        let kept = self.kept(options, review)?;
+        let r = render(&self.text, &kept, style);
+        let records = manifest::records(id.as_deref().unwrap_or("document"), field.as_deref().unwrap_or("text"), &self.text, &kept, &r);
+        Ok(manifest::to_string(&records, format))
     }
 
     /// Every candidate with its fate under `options` (see the free function `explain`).
@@ -159,7 +375,6 @@ impl Document {
 use crate::eval::sweep::Sweep;
 use crate::eval::Options as EvalOptions;
 use crate::formats::gold::{from_markup, read_predictions, DocReader, GoldDoc, LineFormat, Redacted};
-use crate::offsets::OffsetIndex;
 
 /// Every preset: `[{name, description, labels: [{label, threshold}]}]`, the default first.
 #[wasm_bindgen]
@@ -238,6 +453,8 @@ impl Corpus {
     /// is an error naming `name`, the line and the field.
     #[wasm_bindgen(constructor)]
     pub fn new(format: &str, name: &str, content: &str) -> Result<Corpus, JsError> {
+        // Input limit (hardening, issue #8): see src/limits.rs.
+        crate::limits::check(&format!("{name}: the file"), content.len(), crate::limits::MAX_PAGE_FILE_BYTES).map_err(into_error)?;
         let err = |e: &dyn std::fmt::Display| JsError::new(&format!("{name}:{e}"));
         let docs: Vec<GoldDoc> = match format {
             "gold" | "privacy-mask" => {
@@ -390,5 +607,153 @@ impl Corpus {
                 to_js(&out)
             }
         }
+    }
+}
+
+// ---- audit ----
+// The over-redaction audit's screens (www/audit.html): type conversion around src/audit/ only. Offsets in what these
+// return are the manifest's: Unicode code points of the delivered text (the page shows each span through its
+// context strings and never slices by offset).
+
+use crate::audit::labels::{Judgement, Labels as AuditLabels};
+use crate::audit::manifest::{csv_header, ColumnMap, Format as ManifestFormat, ManifestReader};
+use crate::audit::texts::Texts as AuditTexts;
+use crate::audit::threshold::{parse_edges, DEFAULT_EDGES};
+use crate::audit::{agree, report as audit_report, score as audit_score, threshold, Options as AuditOptions};
+
+/// The column names of a CSV manifest's header row, for the column-mapping step.
+#[wasm_bindgen(js_name = auditCsvHeader)]
+pub fn audit_csv_header(csv: &str, name: &str) -> Result<JsValue, JsError> {
+    to_js(&csv_header(csv.as_bytes(), name).map_err(into_error)?)
+}
+
+/// A manifest scanned once (profile and sample), its delivered texts, and the reviewers' labels.
+#[wasm_bindgen]
+pub struct Audit {
+    name: String,
+    options: AuditOptions,
+    scan: crate::audit::Scan,
+    labels: AuditLabels,
+}
+
+fn audit_edges(edges: &str) -> Result<Vec<f64>, JsError> {
+    if edges.trim().is_empty() {
+        return Ok(DEFAULT_EDGES.to_vec());
+    }
+    parse_edges(edges).map_err(|e| JsError::new(&format!("bands: {e}")))
+}
+
+#[wasm_bindgen]
+impl Audit {
+    /// Reads `manifest` (named `name` in errors; `format` "jsonl" or "csv", "" to choose by the name's extension)
+    /// with the column mapping `map` (`COLUMN=FIELD,...`, "" for none), the delivered texts JSON Lines (`texts`,
+    /// "" for none) and `options` (`{size, seed, context}`, each optional).
+    #[wasm_bindgen(constructor)]
+    pub fn new(manifest: &str, name: &str, format: &str, map: &str, texts: &str, texts_name: &str, options: JsValue) -> Result<Audit, JsError> {
+        let format = if format.is_empty() { ManifestFormat::from_name(name) } else { format.parse().map_err(|e: String| JsError::new(&e))? };
+        let map = ColumnMap::parse(map).map_err(|e| JsError::new(&format!("column mapping: {e}")))?;
+        let options: AuditOptions = if options.is_undefined() || options.is_null() {
+            AuditOptions::default()
+        } else {
+            let json: String = js_sys::JSON::stringify(&options).map_err(|_| JsError::new("options must be a plain object"))?.into();
+            serde_json::from_str(&json).map_err(|e| JsError::new(&format!("options: {e}")))?
+        };
+        if options.size == 0 {
+            return Err(JsError::new("options: size must be at least 1"));
+        }
+        // Input limit (hardening, issue #8): see src/limits.rs.
+        crate::limits::check(&format!("{name}: the file"), manifest.len(), crate::limits::MAX_PAGE_FILE_BYTES).map_err(into_error)?;
+        crate::limits::check(&format!("{texts_name}: the file"), texts.len(), crate::limits::MAX_PAGE_FILE_BYTES).map_err(into_error)?;
+        let texts = if texts.trim().is_empty() { None } else { Some(AuditTexts::read(texts.as_bytes(), texts_name).map_err(into_error)?) };
+        let reader = ManifestReader::new(manifest.as_bytes(), name, format, map);
+        let scan = crate::audit::scan(reader, name, texts.as_ref(), &options).map_err(into_error)?;
+        Ok(Audit { name: name.to_string(), options, scan, labels: AuditLabels::default() })
+    }
+
+    /// Step 1: the profile.
+    pub fn profile(&self) -> Result<JsValue, JsError> {
+        to_js(&self.scan.profile)
+    }
+
+    /// Step 2: the sample `{size, seed, strata, items: [{n, id, field, out_start, out_end, label, rule, score,
+    /// operator, entity, line, context: {before, span, after} | null}]}`.
+    pub fn sample(&self) -> Result<JsValue, JsError> {
+        to_js(&self.scan.sample)
+    }
+
+    /// Sets `reviewer`'s label on sample item `n` (`label`: true_pii, false_positive, unsure; `reason` a reason
+    /// code or "" for none).
+    #[wasm_bindgen(js_name = setLabel)]
+    pub fn set_label(&mut self, reviewer: &str, n: usize, label: &str, reason: &str) -> Result<(), JsError> {
+        if self.scan.sample.item(n).is_none() {
+            return Err(JsError::new(&format!("no sample item {n}")));
+        }
+        let label = label.parse().map_err(|e: String| JsError::new(&e))?;
+        let reason = if reason.is_empty() { None } else { Some(reason.parse().map_err(|e: String| JsError::new(&e))?) };
+        self.labels.set(reviewer, n, Judgement { label, reason });
+        Ok(())
+    }
+
+    /// Removes `reviewer`'s label on item `n`.
+    #[wasm_bindgen(js_name = clearLabel)]
+    pub fn clear_label(&mut self, reviewer: &str, n: usize) {
+        self.labels.clear(reviewer, n);
+    }
+
+    /// Every label: `{reviewer: {n: {label, reason}}}` (`n` as an object key, so a string).
+    pub fn labels(&self) -> Result<JsValue, JsError> {
+        let by_name: std::collections::BTreeMap<&str, std::collections::BTreeMap<String, &Judgement>> = self
+            .labels
+            .reviewers
+            .iter()
+            .map(|(r, m)| (r.as_str(), m.iter().map(|(n, j)| (n.to_string(), j)).collect()))
+            .collect();
+        to_js(&by_name)
+    }
+
+    /// Adds the labels of a labels JSON Lines file (named `name` in errors); a bad line changes nothing.
+    #[wasm_bindgen(js_name = importLabels)]
+    pub fn import_labels(&mut self, jsonl: &str, name: &str) -> Result<(), JsError> {
+        let mut next = self.labels.clone();
+        next.read(jsonl.as_bytes(), name, &self.scan.sample).map_err(into_error)?;
+        self.labels = next;
+        Ok(())
+    }
+
+    /// The labels as JSON Lines (no text): every reviewer's, or only `reviewer`'s when it is not "".
+    #[wasm_bindgen(js_name = exportLabels)]
+    pub fn export_labels(&self, reviewer: &str) -> String {
+        self.labels.to_jsonl(&self.scan.sample, (!reviewer.is_empty()).then_some(reviewer))
+    }
+
+    /// Step 4: agreement of reviewers `a` and `b`.
+    pub fn agreement(&self, a: &str, b: &str) -> Result<JsValue, JsError> {
+        to_js(&agree::agreement(&self.scan.sample, &self.labels, a, b))
+    }
+
+    /// Step 5: the score with the final labels of `a` and `b`.
+    pub fn score(&self, a: &str, b: &str) -> Result<JsValue, JsError> {
+        to_js(&audit_score::score(&self.scan.profile, &self.scan.sample, &self.labels, a, b))
+    }
+
+    /// Step 6: precision by confidence band (`edges`: inner edges "0.5,0.7", "" for the default).
+    pub fn bands(&self, a: &str, b: &str, edges: &str) -> Result<JsValue, JsError> {
+        to_js(&threshold::bands(&self.scan.sample, &self.labels, a, b, &audit_edges(edges)?))
+    }
+
+    fn build_report(&self, a: &str, b: &str, edges: &str) -> Result<audit_report::Report, JsError> {
+        let s = &self.scan;
+        Ok(audit_report::report(&self.name, &self.options, &audit_edges(edges)?, &s.profile, &s.sample, &self.labels, a, b))
+    }
+
+    /// Step 7: the report, the same value as `blackbar audit report`.
+    pub fn report(&self, a: &str, b: &str, edges: &str) -> Result<JsValue, JsError> {
+        to_js(&self.build_report(a, b, edges)?)
+    }
+
+    /// Step 7: the report as a self-contained printable HTML page.
+    #[wasm_bindgen(js_name = reportHtml)]
+    pub fn report_html(&self, a: &str, b: &str, edges: &str) -> Result<String, JsError> {
+        Ok(self.build_report(a, b, edges)?.html())
     }
 }

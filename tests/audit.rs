@@ -152,6 +152,15 @@ fn fixtures_are_the_planted_table() {
         }
         assert_eq!(std::fs::read_to_string(&path).unwrap_or_default(), want, "{path} (BLACKBAR_BLESS=1 rewrites it)");
     }
+    // The audit page's sample is the same data.
+    for name in ["manifest.jsonl", "manifest-foreign.csv", "texts.jsonl"] {
+        let dir = env!("CARGO_MANIFEST_DIR");
+        let (page, test) = (format!("{dir}/www/samples/audit/{name}"), format!("{dir}/tests/data/audit/{name}"));
+        if std::env::var_os("BLACKBAR_BLESS").is_some() {
+            std::fs::copy(&test, &page).unwrap();
+        }
+        assert_eq!(std::fs::read_to_string(&page).unwrap_or_default(), std::fs::read_to_string(&test).unwrap(), "{page}");
+    }
 }
 
 fn run_scan(opts: &Options) -> (Scan, Texts) {

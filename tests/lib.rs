@@ -12,3 +12,5 @@ mod eval;
 mod gen;
 #[path = "prop.rs"]
 mod prop;
+#[path = "harden.rs"]
+mod harden;

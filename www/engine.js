@@ -1,5 +1,6 @@
 // The page's side of the worker: each call returns a promise of the worker's answer.
 // In the single-file build (scripts/single-file.py) the worker's code is inlined and started from a Blob.
+// Offsets are UTF-16 code units throughout (JavaScript string indexes). The API is in notes/output-api.md.
 const inlined = document.getElementById("worker-source");
 const worker = inlined
   ? new Worker(URL.createObjectURL(new Blob([inlined.textContent], { type: "text/javascript" })))
@@ -22,10 +23,36 @@ function call(op, args) {
   });
 }
 
+/** The masking styles, in the order a picker shows them; `keyed` ones need a key (see randomKey). */
+export const STYLES = [
+  { name: "mask", keyed: false, description: "same-length mask (█ per character): every offset stays valid" },
+  { name: "label", keyed: false, description: "[LABEL] in place of each value" },
+  { name: "numbered", keyed: false, description: "[PERSON_1], [PHONE_2]: one number per person or value" },
+  { name: "surrogate", keyed: true, description: "a made-up value of the same shape, the same for the same value and key" },
+  { name: "hash", keyed: true, description: "[PHONE:3fa9c2d1]: a keyed hash of the value" },
+  { name: "remove", keyed: false, description: "the value is dropped" },
+];
+
+/** A random session key: 32 bytes from crypto.getRandomValues as 64 hex digits. Never leaves the page. */
+export function randomKey() {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 /** Detects once; later `view` calls re-filter without detecting again. */
 export const analyze = (text) => call("analyze", { text });
-/** The spans and the redacted output under `options` in `style`. */
-export const view = (options, style) => call("view", { options, style });
+/**
+ * The spans, the redacted output and its edits under `options` in `style` ({spans, output, edits});
+ * `key` for the keyed styles, `review` ({reject: [{start, end}], add: [{start, end, label}]}) optional.
+ */
+export const view = (options, style, key, review) => call("view", { options, style, key, review });
+/** The manifest as a string: {options, style, key, review, id, field, format: "jsonl" | "csv"}. */
+// The document id travels as `docId`: `id` is the message's own number in the worker protocol.
+export const manifest = ({ id, ...args }) => call("manifest", { ...args, docId: id });
+/** The kept spans as typed arrays: {starts, ends, labels, labelNames, scores}. */
+export const flat = (options, review) => call("flat", { options, review });
+/** Detects `text` from scratch (without keeping it) and returns the spans as typed arrays, as `flat`. */
+export const analyzeFlat = (text, options) => call("analyzeFlat", { text, options });
 /** Every candidate with its fate. */
 export const explain = (options) => call("explain", { options });
 /** The evaluation report of blackbar under `options` on gold JSON Lines (same as `blackbar eval --json`). */

@@ -8,14 +8,13 @@ export function reportJson({ corpusName, options, report, sweep }) {
   return JSON.stringify({ tool: "blackbar page", generated: new Date().toISOString(), gold: corpusName, options, report, sweep }, null, 2);
 }
 
+const REPORT_CSS = "body{font:14px/1.4 system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}" +
+  "th,td{border-bottom:1px solid #ccc;padding:.2rem .6rem;text-align:right}th[scope=row],thead th:first-child{text-align:left}" +
+  "tr.total{font-weight:600}code{white-space:pre-wrap}";
+
 /** A standalone printable HTML page of the tallies (no script, no outside reference). */
 export function reportHtml({ corpusName, options, report }) {
   const doc = document.implementation.createHTMLDocument(`blackbar report: ${corpusName}`);
-  const style = doc.createElement("style");
-  style.textContent = "body{font:14px/1.4 system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}" +
-    "th,td{border-bottom:1px solid #ccc;padding:.2rem .6rem;text-align:right}th[scope=row],thead th:first-child{text-align:left}" +
-    "tr.total{font-weight:600}code{white-space:pre-wrap}";
-  doc.head.append(style);
   const add = (tag, text) => {
     const e = doc.createElement(tag);
     if (text !== undefined) e.textContent = text;
@@ -59,7 +58,8 @@ export function reportHtml({ corpusName, options, report }) {
       ul.append(li);
     }
   }
-  return "<!doctype html>\n" + doc.documentElement.outerHTML;
+  // The style is a constant, added as text: the page's own CSP does not let it create a <style> element.
+  return "<!doctype html>\n" + doc.documentElement.outerHTML.replace("</head>", `<meta charset="utf-8"><style>${REPORT_CSS}<\/style></head>`);
 }
 
 /** Gold JSON Lines for `docs` = [{id, text, spans: [{start, end, label}] (UTF-16)}], offsets in code points. */

@@ -112,11 +112,10 @@ async function refresh() {
   try {
     const o = options();
     const { spans, output } = await engine.view(o, settings.style, session.key, reviewArg());
-    const explain = await engine.explain(o);
     if (g !== generation) return;
     session.spans = spans;
     session.output = output;
-    session.explain = explain;
+    session.explain = null;
     await draw();
     showError(null);
   } catch (e) {
@@ -127,6 +126,8 @@ async function refresh() {
 
 /** Detects the text in the input box once, then refreshes. */
 async function analyze() {
+  // Review edits of pasted text hold offsets into it: a new text starts without them.
+  if (session.text !== input.value) session.review.delete("pasted");
   session.text = input.value;
   const big = session.text.length > 200_000;
   $("status").textContent = "analysing…";
@@ -192,7 +193,7 @@ async function jump(e) {
   const seg = view.querySelector(`.seg[data-s="${e.start}"]`);
   if (!seg) return;
   const target = seg.closest("mark") ?? seg;
-  if (target.tabIndex < 0) target.tabIndex = -1;
+  if (!target.hasAttribute("tabindex")) target.tabIndex = -1;
   target.scrollIntoView({ block: "center", behavior: reducedMotion.matches ? "auto" : "smooth" });
   target.focus({ preventScroll: true });
   target.classList.add("flash");
@@ -219,7 +220,7 @@ function buildControls() {
   $("allow").value = settings.allow.join("\n");
   buildRules();
   showThreshold();
-  for (const radio of document.querySelectorAll('input[name="style"]')) radio.checked = radio.value === settings.style;
+  buildStyles();
   $("add-label").replaceChildren(...session.labels.map((l) => new Option(l.name, l.name)));
   $("add-label").value = "PERSON";
 }
@@ -335,13 +336,46 @@ $("add-rule").addEventListener("click", () => {
   buildRules();
   $("rules").lastElementChild.querySelector("input").focus();
 });
-for (const radio of document.querySelectorAll('input[name="style"]')) {
-  radio.addEventListener("change", () => {
-    settings.style = radio.value;
-    saveSettings();
-    refresh();
-  });
+/** One radio per masking style the engine offers; the key box shows for the keyed ones. */
+function buildStyles() {
+  if (!engine.STYLES.some((s) => s.name === settings.style)) settings.style = "mask";
+  const box = $("style");
+  box.replaceChildren(box.querySelector("legend"), ...engine.STYLES.map((s) => {
+    const label = document.createElement("label");
+    const radio = document.createElement("input");
+    radio.type = "radio";
+    radio.name = "style";
+    radio.value = s.name;
+    radio.checked = s.name === settings.style;
+    radio.addEventListener("change", () => {
+      settings.style = s.name;
+      saveSettings();
+      showKey();
+      refresh();
+    });
+    label.append(radio, ` ${s.name}`);
+    label.title = s.description;
+    return label;
+  }));
+  showKey();
 }
+
+function showKey() {
+  $("key-box").hidden = !engine.STYLES.find((s) => s.name === settings.style)?.keyed;
+  $("key").value = session.key;
+}
+let keyTimer = 0;
+$("key").addEventListener("input", () => {
+  // The key is taken at once (a style switch right after typing keeps it); the refresh waits for a pause.
+  session.key = $("key").value || engine.randomKey();
+  clearTimeout(keyTimer);
+  keyTimer = setTimeout(refresh, 200);
+});
+$("new-key").addEventListener("click", () => {
+  session.key = engine.randomKey();
+  showKey();
+  refresh();
+});
 
 // Typing re-detects (large texts wait for a pause); the tallies stay over the labelled corpus as loaded.
 let typing = 0;
@@ -358,8 +392,7 @@ $("doc-picker").addEventListener("change", () => showDoc(Number($("doc-picker").
 function spanOf(el) {
   const mark = el.closest?.("mark.span");
   if (!mark) return null;
-  const { gold, fpKeys } = overlay();
-  void gold;
+  const { fpKeys } = overlay();
   return shownSpans(fpKeys)[Number(mark.dataset.i)] ?? null;
 }
 
@@ -379,9 +412,13 @@ view.addEventListener("keydown", (e) => {
   if ((e.key === "Enter" || e.key === " ") && e.target.matches("mark.span") && reject(e.target)) e.preventDefault();
 });
 
-function details(target) {
+// Every candidate's fate is fetched when first needed (it is large on a large text), then kept until the next refresh.
+async function details(target) {
   const seg = target.closest?.(".seg") ?? target.querySelector?.(".seg");
   if (!seg) return;
+  const g = generation;
+  session.explain ??= await engine.explain(options());
+  if (g !== generation) return;
   const { gold, fpKeys } = overlay();
   renderDetails($("details"), session.text, Number(seg.dataset.s), shownSpans(fpKeys), gold, session.explain);
 }
@@ -530,6 +567,17 @@ $("download-gold").addEventListener("click", () => {
   docs.push({ id: goldDoc()?.id ?? "pasted", text: session.text, spans: finalSpans() });
   download("reviewed-gold.jsonl", goldJsonl(docs), "application/jsonl");
 });
+async function downloadManifest(format) {
+  const id = goldDoc()?.id ?? "pasted";
+  try {
+    const text = await engine.manifest({ options: options(), style: settings.style, key: session.key, review: reviewArg(), id, field: "text", format });
+    download(`manifest.${format}`, text, format === "csv" ? "text/csv" : "application/jsonl");
+  } catch (e) {
+    showError(`Manifest failed: ${e.message}`);
+  }
+}
+$("manifest-jsonl").addEventListener("click", () => downloadManifest("jsonl"));
+$("manifest-csv").addEventListener("click", () => downloadManifest("csv"));
 const exported = () => ({ corpusName: session.corpus?.name ?? "", options: options(), report: session.report, sweep: session.sweep });
 $("export-json").addEventListener("click", () => session.report && download("blackbar-report.json", reportJson(exported()), "application/json"));
 $("export-html").addEventListener("click", () => session.report && download("blackbar-report.html", reportHtml(exported()), "text/html"));
@@ -537,6 +585,7 @@ $("export-html").addEventListener("click", () => session.report && download("bla
 // ---- Start-up --------------------------------------------------------------------------------------------------------
 
 loadSettings();
+session.key = engine.randomKey();
 const meta = await corpus.meta();
 session.presets = meta.presets;
 session.labels = meta.labels;

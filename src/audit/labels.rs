@@ -49,6 +49,22 @@ impl Verdict {
     }
 }
 
+impl std::str::FromStr for Verdict {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Verdict, String> {
+        Verdict::ALL.into_iter().find(|v| v.name() == s).ok_or_else(|| format!("unknown label {s:?} (true_pii, false_positive or unsure)"))
+    }
+}
+
+impl std::str::FromStr for Reason {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Reason, String> {
+        Reason::ALL.into_iter().find(|v| v.name() == s).ok_or_else(|| {
+            format!("unknown reason {s:?} (product_name, part_number, business_address, system_date or other)")
+        })
+    }
+}
+
 /// What a redacted span really was, when it was not personal data (or why the reviewer is unsure).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]

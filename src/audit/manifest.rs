@@ -126,6 +126,15 @@ impl std::str::FromStr for Format {
     }
 }
 
+/// The column names of a CSV manifest's header row (its first record), for a column-mapping step.
+pub fn csv_header(input: impl BufRead, file: &str) -> Result<Vec<String>, AuditError> {
+    let mut r = ManifestReader::new(input, file, Format::Csv, ColumnMap::default());
+    match r.csv_record()? {
+        Some((_, cells)) => Ok(cells.into_iter().map(|c| c.trim().to_string()).collect()),
+        None => Err(AuditError::new(file, 1, None, "empty file: expected a header row of column names")),
+    }
+}
+
 /// A raw value of one field before typing: JSON value or CSV cell.
 enum Raw<'a> {
     Json(&'a Value),
@@ -428,6 +437,11 @@ mod tests {
         for (text, format, map, want) in cases {
             assert_eq!(read(text, *format, map).unwrap_err(), *want, "{text:?}");
         }
+    }
+
+    #[test]
+    fn header_for_mapping() {
+        assert_eq!(csv_header("\u{feff}doc id,\"type\"\r\nx,y\n".as_bytes(), "m").unwrap(), vec!["doc id", "type"]);
     }
 
     #[test]

@@ -15,6 +15,7 @@ use super::manifest::ManifestSpan;
 use super::texts::{span_tokens, Texts};
 use super::{AuditError, Stratum};
 use crate::eval::round4;
+use crate::offsets::{OffsetIndex, Unit};
 
 /// The rule fields are flagged by, as the report states it.
 pub const FLAG_RULE: &str = "share > 2 × the median share of the other fields";
@@ -85,23 +86,35 @@ pub struct ProfileBuilder<'t> {
     drops: BTreeMap<String, u64>,
     /// The previous span's record, field and last token start, to count a shared token once.
     prev: Option<(String, String, usize)>,
+    /// The offset index of the last span's text.
+    index: Option<(String, String, &'t str, OffsetIndex<'t>)>,
     file: String,
 }
 
 impl<'t> ProfileBuilder<'t> {
     /// A builder counting tokens in `texts` (spans only without); `file` names the manifest in errors.
     pub fn new(texts: Option<&'t Texts>, file: &str) -> ProfileBuilder<'t> {
-        ProfileBuilder { texts, strata: BTreeMap::new(), drops: BTreeMap::new(), prev: None, file: file.to_string() }
+        ProfileBuilder { texts, strata: BTreeMap::new(), drops: BTreeMap::new(), prev: None, index: None, file: file.to_string() }
     }
 
     /// Adds one span; an error when texts are given and the span is not inside its record's text.
     pub fn add(&mut self, span: &ManifestSpan) -> Result<(), AuditError> {
         let mut tokens = 0;
         if let Some(texts) = self.texts {
-            let (text, a, b) = texts.locate(&span.key()).map_err(|m| {
-                let field = if m.starts_with("no delivered text") { "id" } else { "out_end" };
-                AuditError::new(&self.file, span.line, Some(field.to_string()), m)
-            })?;
+            let err = |field: &str, m: String| AuditError::new(&self.file, span.line, Some(field.to_string()), m);
+            // Consecutive spans of one record reuse its offset index (building one reads the whole text).
+            let same = matches!(&self.index, Some((id, field, _, _)) if *id == span.id && *field == span.field);
+            if !same {
+                let t = texts
+                    .get(&span.id, &span.field)
+                    .ok_or_else(|| err("id", format!("no delivered text for record {:?} field {:?} in {}", span.id, span.field, texts.file)))?;
+                self.index = Some((span.id.clone(), span.field.clone(), &t.text, OffsetIndex::new(&t.text)));
+            }
+            let (_, _, text, idx) = self.index.as_ref().expect("set above");
+            let byte = |cp: usize, field: &str| {
+                idx.to_byte(cp, Unit::CodePoint).map_err(|e| err(field, format!("{e} (record {:?} field {:?})", span.id, span.field)))
+            };
+            let (a, b) = (byte(span.out_start, "out_start")?, byte(span.out_end, "out_end")?);
             let t = span_tokens(text, a, b);
             tokens = t.count;
             if let (Some(first), Some((id, field, last))) = (t.first, &self.prev) {
@@ -217,6 +230,21 @@ pub fn flagged(share: f64, others: &[f64]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn spans_outside_their_text_are_errors() {
+        use crate::audit::manifest::{ColumnMap, Format, ManifestReader};
+        let texts = Texts::read("{\"id\":\"x\",\"text\":\"a b\"}".as_bytes(), "t.jsonl").unwrap();
+        let cases = [
+            ("{\"id\":\"x\",\"out_start\":0,\"out_end\":9,\"label\":\"P\"}", "m:1: field `out_end`: offset 9 is past the end of the text (3 code points) (record \"x\" field \"text\")"),
+            ("{\"id\":\"x\",\"field\":\"f\",\"out_start\":0,\"out_end\":1,\"label\":\"P\"}", "m:1: field `id`: no delivered text for record \"x\" field \"f\" in t.jsonl"),
+        ];
+        for (m, want) in cases {
+            let mut b = ProfileBuilder::new(Some(&texts), "m");
+            let span = ManifestReader::new(m.as_bytes(), "m", Format::Jsonl, ColumnMap::default()).next().unwrap().unwrap();
+            assert_eq!(b.add(&span).unwrap_err().to_string(), want);
+        }
+    }
 
     #[test]
     fn flag_rule_table() {

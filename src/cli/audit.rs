@@ -15,11 +15,12 @@ use blackbar::audit::threshold::{bands, parse_edges, Band, DEFAULT_EDGES};
 use blackbar::audit::{scan, Options, Scan};
 
 use super::eval::{open_reader, print};
+use super::out::Output;
 use super::{CliError, Parsed, Spec};
 
 const SPEC: Spec = Spec {
     command: "audit",
-    values: &["--texts", "--format", "--map", "--size", "--seed", "--context", "--labels", "--reviewers", "--bands"],
+    values: &["--texts", "--format", "--map", "--size", "--seed", "--context", "--labels", "--reviewers", "--bands", "--output"],
     switches: &["--json", "--html"],
     max_positionals: 2,
     help: "\
@@ -51,7 +52,8 @@ steps:
   --reviewers A,B    the two reviewers compared and combined (default A,B)
   --bands E,E        inner edges of the confidence bands (default 0.5,0.6,0.7,0.8,0.9)
   --json             JSON instead of tables (profile, agree, score)
-  --html             report: the printable HTML page instead of JSON",
+  --html             report: the printable HTML page instead of JSON
+  --output FILE      write to FILE instead of standard output, atomically (FILE is replaced only on success)",
 };
 
 /// Runs `blackbar audit ...`.
@@ -100,20 +102,20 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
         return Err(CliError::new(format!("{step} needs --labels")));
     }
     let json = args.switch("--json");
+    let output = args.value("--output");
     match step {
-        "profile" => print(json, None, &profile, || render_profile(manifest, &profile)),
+        "profile" => print(json, output, &profile, || render_profile(manifest, &profile)),
         "sample" => {
-            let mut out = std::io::stdout().lock();
+            let mut out = Output::open(output)?;
             for item in &sample.items {
                 serde_json::to_writer(&mut out, item).map_err(|e| CliError::new(format!("writing output: {e}")))?;
                 out.write_all(b"\n")?;
             }
-            out.flush()?;
-            Ok(())
+            out.commit()
         }
         "agree" => {
             let ag = agreement(&sample, &labels, &a, &b);
-            print(json, None, &ag, || render_agreement(&ag))
+            print(json, output, &ag, || render_agreement(&ag))
         }
         "score" => {
             let sc = score(&profile, &sample, &labels, &a, &b);
@@ -123,17 +125,15 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
                 score: &'a Score,
                 bands: &'a [Band],
             }
-            print(json, None, &Out { score: &sc, bands: &bs }, || render_score(&sc, &bs))
+            print(json, output, &Out { score: &sc, bands: &bs }, || render_score(&sc, &bs))
         }
         _ => {
             let rep = report(manifest, &options, &edges, &profile, &sample, &labels, &a, &b);
             if args.switch("--html") {
-                let mut out = std::io::stdout().lock();
-                out.write_all(rep.html().as_bytes())?;
-                out.flush()?;
-                Ok(())
+                let html = rep.html();
+                super::out::write_atomically(output, |out| out.write_all(html.as_bytes()).map_err(CliError::from))
             } else {
-                print(true, None, &rep, String::new)
+                print(true, output, &rep, String::new)
             }
         }
     }

@@ -159,7 +159,7 @@ impl Errors {
 }
 
 /// Whether the input is JSON Lines (its first non-blank byte is `{`), and the reader with nothing lost.
-fn sniff_jsonl(mut reader: Box<dyn BufRead>) -> std::io::Result<(bool, Box<dyn BufRead>)> {
+pub(super) fn sniff_jsonl(mut reader: Box<dyn BufRead>) -> std::io::Result<(bool, Box<dyn BufRead>)> {
     // Blank space read while looking is put back in front; it is bounded by the document limit (past it, the input
     // is taken as text and refused as too large).
     let mut prefix = Vec::new();
@@ -192,7 +192,7 @@ fn sniff_jsonl(mut reader: Box<dyn BufRead>) -> std::io::Result<(bool, Box<dyn B
 }
 
 /// A whole plain-text document, at most [`MAX_DOCUMENT_BYTES`].
-fn read_text(name: &str, reader: Box<dyn BufRead>) -> Result<String, CliError> {
+pub(super) fn read_text(name: &str, reader: Box<dyn BufRead>) -> Result<String, CliError> {
     let mut bytes = Vec::new();
     reader
         .take(MAX_DOCUMENT_BYTES as u64 + 1)
@@ -205,7 +205,7 @@ fn read_text(name: &str, reader: Box<dyn BufRead>) -> Result<String, CliError> {
 }
 
 /// One `{"id","text"}` line; the error names the field.
-fn parse_doc(line: &str) -> Result<(serde_json::Value, String), String> {
+pub(super) fn parse_doc(line: &str) -> Result<(serde_json::Value, String), String> {
     let v: serde_json::Value = serde_json::from_str(line).map_err(|e| format!("not JSON: {e}"))?;
     let obj = v.as_object().ok_or("expected a JSON object")?;
     let id = match obj.get("id") {

@@ -39,7 +39,7 @@ character is redacted; partial and missed mentions are counted apart, per gold l
   --pred FILE      predictions, JSON Lines {\"id\",\"spans\":[{\"start\",\"end\",\"label\",\"score\"?}]}, read whole into
                    memory (they carry no text); a gold document with no line there counts as nothing redacted.
                    Without --pred, blackbar detects itself and says why each uncaught mention was missed.
-  --preset NAME    without --pred: the detection preset (direct, the default, or strict)
+  --preset NAME    without --pred: the detection preset (direct, the default; strict, hipaa, full)
   --threshold T    without --pred: the detection threshold; with --pred: ignore predicted spans scoring below T
   --config FILE    without --pred: a JSON detection configuration (as for `blackbar detect`)
   --json           print the report as JSON (fields: overall, labels, predicted_labels, nervaluate, ...)

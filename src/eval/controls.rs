@@ -53,6 +53,7 @@ pub const POSITIVE: &[&str] = &[
     "The applicant is a [[DEMOGRAPHIC:Turkish national]] living abroad.",
     "The patient, [[AGE:aged 45]], was discharged.",
     "The hearing took place on [[DATE:15 October 2004]] in public.",
+    "The court awarded the applicant [[QUANTITY:GBP 5,000]] in damages.",
 ];
 
 /// A spurious detection in a clean document.

@@ -218,7 +218,8 @@ pub fn identifier_type(label: Label) -> &'static str {
         | Label::Location
         | Label::Organization
         | Label::Demographic
-        | Label::Age => "QUASI",
+        | Label::Age
+        | Label::Quantity => "QUASI",
         _ => "DIRECT",
     }
 }

@@ -171,6 +171,13 @@ impl<'a> Shadow<'a> {
         self.segs.is_empty()
     }
 
+    /// Where the shadow differs from the original: each changed segment as (original span, shadow span), sorted,
+    /// UTF-8 bytes. A deletion has an empty shadow span at its position. Text outside these spans is unchanged, so a
+    /// recognizer only needs to run again on windows around them ([`crate::Engine::detect`] does).
+    pub fn changes(&self) -> impl Iterator<Item = (Span, Span)> + '_ {
+        self.segs.iter().map(|s| (s.orig, s.shadow))
+    }
+
     /// The length of the original text in bytes.
     pub fn original_len(&self) -> usize {
         self.orig_len

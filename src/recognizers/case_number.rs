@@ -48,7 +48,7 @@ impl CaseNumberRecognizer {
         let re = |p: &str| Regex::new(p).expect("case pattern compiles");
         CaseNumberRecognizer {
             cue: re(
-                r"(?i)(?-u:\b)(?:applications?|cases?|complaints?|petitions?|appeals?|dockets?|claims?|requêtes?|affaires?)[ \t]+(?:nos?\.?|numbers?|n[°º]s?|#)[ \t]*:?[ \t]*",
+                r"(?i)(?-u:\b)(?:applications?|cases?|complaints?|petitions?|appeals?|dockets?|claims?|requêtes?|affaires?|files?)[ \t]+\(?(?:nos?\.?|numbers?|n[°º]s?|#)[ \t]*:?[ \t]*",
             ),
             bare_cue: re(
                 r"(?i)(?-u:\b)(?:case|appeal|application|petition|index no\.?|docket|matter|aktenzeichen|az\.|geschäftszeichen|expediente|procedimiento|autos|causa|n° rg|rg|a-number|alien number|uscis number|home office reference|ho ref|số hồ sơ|vụ án)[ \t]*[:#]?[ \t]+",

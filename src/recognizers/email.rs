@@ -67,14 +67,30 @@ impl Recognizer for EmailRecognizer {
     }
 
     fn find(&self, text: &str, out: &mut Vec<Finding>) {
-        for m in self.re.find_iter(text) {
+        // Every address holds an ASCII `@` and no line break: only the lines with an `@` are scanned (one memchr
+        // pass over the rest instead of the Unicode local-part class tried at every position). Same matches.
+        let b = text.as_bytes();
+        let mut from = 0;
+        while let Some(at) = b[from..].iter().position(|&c| c == b'@').map(|i| from + i) {
+            let start = b[from..at].iter().rposition(|&c| c == b'\n').map_or(from, |i| from + i + 1);
+            let end = b[at..].iter().position(|&c| c == b'\n').map_or(b.len(), |i| at + i);
+            self.find_in(text, start, end, out);
+            from = end;
+        }
+    }
+}
+
+impl EmailRecognizer {
+    /// The addresses in `text[start..end]` (a stretch of whole lines), offsets into `text`.
+    fn find_in(&self, text: &str, start: usize, end: usize, out: &mut Vec<Finding>) {
+        for m in self.re.find_iter(&text[start..end]) {
+            let m = Span::new(start + m.start(), start + m.end());
             // A TLD glued to more letters or digits ("a@b.comx1") is not an address end.
-            if super::char_at(text, m.end()).is_some_and(|c| c.is_alphanumeric()) {
+            if super::char_at(text, m.end).is_some_and(|c| c.is_alphanumeric()) {
                 continue;
             }
-            let f = Finding::new(Span::new(m.start(), m.end()), Label::Email, score::CONFIRMED, "email/address")
-                .validated(Validation::NotApplicable);
-            out.push(if placeholder(m.as_str()) { Finding { rule: "email/placeholder".into(), ..f }.placeholder() } else { f });
+            let f = Finding::new(m, Label::Email, score::CONFIRMED, "email/address").validated(Validation::NotApplicable);
+            out.push(if placeholder(&text[m]) { Finding { rule: "email/placeholder".into(), ..f }.placeholder() } else { f });
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The recognizers, one per file. Each file's doc says what it matches and what it deliberately does not.
 
 mod address;
+mod age;
 mod address_spoken;
 mod date;
 mod date_words;
@@ -9,13 +10,17 @@ mod card;
 mod case_number;
 mod crypto;
 pub(crate) mod cued;
+mod demographic;
 mod driver_license;
+mod duration;
 mod email;
 mod iban;
 mod license_plate;
+mod location;
 mod ip;
 mod mac;
 mod national_id_americas;
+mod organization;
 mod national_id_apac;
 mod national_id_eu;
 mod national_id_mea;
@@ -25,8 +30,11 @@ mod passport;
 pub(crate) mod person;
 mod phone;
 mod postcode;
+mod quantity;
 
 pub use address::AddressRecognizer;
+pub use age::AgeRecognizer;
+pub use demographic::DemographicRecognizer;
 pub use address_spoken::AddressSpokenRecognizer;
 pub use date::DateRecognizer;
 mod scheme;
@@ -38,12 +46,15 @@ pub use card::CardRecognizer;
 pub use case_number::CaseNumberRecognizer;
 pub use crypto::CryptoRecognizer;
 pub use driver_license::DriverLicenseRecognizer;
+pub use duration::DurationRecognizer;
 pub use email::EmailRecognizer;
 pub use iban::IbanRecognizer;
 pub use license_plate::LicensePlateRecognizer;
+pub use location::LocationRecognizer;
 pub use ip::IpRecognizer;
 pub use mac::MacRecognizer;
 pub use national_id_americas::NationalIdAmericas;
+pub use organization::OrganizationRecognizer;
 pub use national_id_apac::NationalIdApac;
 pub use national_id_eu::NationalIdEu;
 pub use national_id_mea::NationalIdMea;
@@ -53,6 +64,7 @@ pub use passport::PassportRecognizer;
 pub use person::PersonRecognizer;
 pub use phone::PhoneRecognizer;
 pub use postcode::PostcodeRecognizer;
+pub use quantity::QuantityRecognizer;
 pub use secret::SecretRecognizer;
 pub use url::UrlRecognizer;
 pub use username::UsernameRecognizer;
@@ -101,6 +113,12 @@ pub fn builtin() -> Vec<Box<dyn Recognizer>> {
         Box::new(UrlRecognizer::new()),
         Box::new(UsernameRecognizer::new()),
         Box::new(PersonRecognizer::new()),
+        Box::new(LocationRecognizer::new()),
+        Box::new(OrganizationRecognizer::new()),
+        Box::new(DemographicRecognizer::new()),
+        Box::new(AgeRecognizer::new()),
+        Box::new(QuantityRecognizer::new()),
+        Box::new(DurationRecognizer::new()),
     ]
 }
 
