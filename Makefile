@@ -11,7 +11,7 @@ SHELL := /bin/bash
 
 serve: build
 	@echo "blackbar: serving www/ at http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
-	python3 -m http.server $(PORT) --bind 127.0.0.1 --directory www
+	python3 scripts/serve.py $(PORT) --bind 127.0.0.1 --directory www
 
 test: setup-test single
 	scripts/test.sh

@@ -9,9 +9,9 @@ import { chromium } from "playwright-core";
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const SCREENSHOTS = join(ROOT, "e2e", "screenshots");
 
-/** Serves www/ with Python's http.server on 127.0.0.1 and an OS-chosen port. */
+/** Serves www/ with scripts/serve.py (http.server plus the page CSP as a header, which the workers need) on 127.0.0.1 and an OS-chosen port. */
 export async function startServer() {
-  const proc = spawn("python3", ["-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", join(ROOT, "www")], {
+  const proc = spawn("python3", ["-u", join(ROOT, "scripts", "serve.py"), "0", "--bind", "127.0.0.1", "--directory", join(ROOT, "www")], {
     stdio: ["ignore", "pipe", "pipe"],
   });
   const origin = await new Promise((resolve, reject) => {

@@ -107,7 +107,8 @@ test("paste, analyse, styles, copy and download: no request leaves the origin an
   }, trip);
   assert.equal(refused.fetch, "refused");
   assert.equal(refused.img, "refused");
-  assert.notEqual(refused.beacon, "sent");
+  // sendBeacon's return value only says the beacon was queued (Chromium 156 returns true even when the CSP then
+  // blocks it), so the beacon is checked by the tripwire below: it must receive nothing.
   assert.ok(refused.violations.includes("connect-src") && refused.violations.includes("img-src"), JSON.stringify(refused));
   const workers = page.workers();
   assert.ok(workers.length >= 1, "the engine runs in a worker");
@@ -144,7 +145,10 @@ test("paste, analyse, styles, copy and download: no request leaves the origin an
   for (const [where, value] of Object.entries(stored)) {
     assert.deepEqual(contains(value), [], `${where} holds pasted text: ${value.slice(0, 200)}`);
   }
-  assert.equal(stored.local, "", "localStorage is empty");
+  // Settings may be stored (the issue allows it): localStorage holds the one settings key and nothing else; the
+  // loop above already checked that no pasted text is in it.
+  assert.deepEqual(stored.local.split("\n").filter(Boolean).map((l) => l.split("=")[0]), stored.local ? ["blackbar.settings.v1"] : [],
+    `localStorage holds only the settings: ${stored.local.slice(0, 200)}`);
   assert.equal(stored.session, "", "sessionStorage is empty");
   assert.equal(stored.idb, "", "no IndexedDB database");
   assert.deepEqual(await context.cookies(), []);
