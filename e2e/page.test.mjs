@@ -73,14 +73,17 @@ Agent: Ticket E-4471 noted, version v2.14.3.`;
   assert.equal(await page.textContent("#output"), masked);
   assert.equal((await page.textContent("#output")).length, TRANSCRIPT.length, "same-length mask keeps every offset");
 
+  // A style switch re-renders the output asynchronously: wait for it rather than read at once (a race seen in CI).
+  const outputIs = (want) => page.waitForFunction((w) => document.querySelector("#output")?.textContent === w, want)
+    .catch(async () => assert.equal(await page.textContent("#output"), want));
   await page.check('input[name="style"][value="label"]');
-  assert.equal(await page.textContent("#output"), `Agent: You're through to billing.
+  await outputIs(`Agent: You're through to billing.
 Caller: Hi, reach me on [PHONE] or at [EMAIL] please.
 Agent: Ticket E-4471 noted, version v2.14.3.`);
   await screenshot(page, "02-label-style");
 
   await page.check('input[name="style"][value="mask"]');
-  assert.equal(await page.textContent("#output"), masked);
+  await outputIs(masked);
 
   // Nothing went anywhere but the page's own origin.
   const elsewhere = requests.filter((u) => !u.startsWith(`${server.origin}/`) && !u.startsWith("data:"));
