@@ -4,7 +4,7 @@
 import * as engine from "./engine.js";
 import * as corpus from "./corpus.js";
 import { currentPreset, docKey, finalSpans, goldDoc, loadSettings, options, reviewArg, saveSettings, session, settings, thresholdOf } from "./state.js";
-import { offsetAt, renderDetails, renderHighlights, renderSummary } from "./render.js";
+import { offsetAt, renderDetails, renderHighlights, renderSummary, renderText } from "./render.js";
 import { announce, entriesFor, indexReport, renderList, renderTallies } from "./tallies.js";
 import { renderSweep } from "./chart.js";
 import { addSpan, counts, shownSpans, toggleReject } from "./review.js";
@@ -83,6 +83,7 @@ function overlay() {
 
 /** Redraws the highlights and the output from the state (no detection). */
 async function draw() {
+  const t0 = performance.now();
   const { gold, fpKeys } = overlay();
   const shown = shownSpans(fpKeys);
   rendered = renderHighlights(view, session.text, shown, gold);
@@ -95,12 +96,15 @@ async function draw() {
   $("review-note").textContent = c.rejected || c.added
     ? `Your review: ${c.rejected} detection${c.rejected === 1 ? "" : "s"} rejected, ${c.added} span${c.added === 1 ? "" : "s"} added.`
     : "";
+  performance.measure("blackbar:draw", { start: t0 });
+  const t1 = performance.now();
   renderOutput();
+  performance.measure("blackbar:output", { start: t1 });
 }
 
 /** The redacted text in the chosen style, and what its offsets mean. */
 function renderOutput() {
-  $("output").textContent = session.output;
+  renderText($("output"), session.output);
   $("offset-note").textContent = settings.style === "mask"
     ? "Same-length mask: every offset of the original is still valid in the output."
     : "This style changes lengths: later offsets shift. The manifest maps each span's original offsets to its output offsets.";
@@ -111,7 +115,9 @@ async function refresh() {
   const g = ++generation;
   try {
     const o = options();
-    const { spans, output } = await engine.view(o, settings.style, session.key, reviewArg());
+    const t0 = performance.now();
+    const { spans, output } = await engine.viewSpans(o, settings.style, session.key, reviewArg());
+    performance.measure("blackbar:view", { start: t0 });
     if (g !== generation) return;
     session.spans = spans;
     session.output = output;
@@ -124,12 +130,12 @@ async function refresh() {
   document.body.dataset.ready = "true";
 }
 
-/** Detects the text in the input box once, then refreshes. */
-async function analyze() {
+/** Detects `text` (by default what the input box holds) once, then refreshes. */
+async function analyze(text = input.value) {
   // Review edits of pasted text hold offsets into it: a new text starts without them.
-  if (session.text !== input.value) session.review.delete("pasted");
-  session.text = input.value;
-  const big = session.text.length > 200_000;
+  if (session.text !== text) session.review.delete("pasted");
+  session.text = text;
+  const big = session.text.length > LARGE;
   $("status").textContent = "analysing…";
   if (big) busy(`Analysing ${(session.text.length / 1e6).toFixed(1)} million characters…`);
   try {
@@ -140,12 +146,35 @@ async function analyze() {
   await refresh();
 }
 
+// A text longer than LARGE characters is not put into the input box: a text box lays out all of its text at once
+// (1.7 s per megabyte on the test machine, with the page frozen), while the highlighted view and the output lay out
+// only what is seen. Such a text is analysed and shown as usual; the box stays empty with a note, and typing or
+// pasting into it replaces the text.
+const LARGE = 200_000;
+
+/** Shows and analyses `text` (a file, a document, a large paste). */
+function setText(text) {
+  const large = text.length > LARGE;
+  input.value = large ? "" : text;
+  $("large-note").hidden = !large;
+  if (large) $("large-note").textContent = `A text of ${text.length.toLocaleString("en")} characters is loaded: too large to edit here (a text box lays it all out at once), it is shown under "Detected". Type or paste here to replace it.`;
+  return analyze(text);
+}
+
+// A large paste goes around the box (see LARGE); a smaller one is inserted as the browser does.
+input.addEventListener("paste", (e) => {
+  const text = e.clipboardData?.getData("text/plain") ?? "";
+  if (text.length <= LARGE) return;
+  e.preventDefault();
+  clearTimeout(typing);
+  setText(text);
+});
+
 function showDoc(i) {
   const docs = session.corpus.docs;
   session.doc = (i + docs.length) % docs.length;
   $("doc-picker").value = String(session.doc);
-  input.value = docs[session.doc].text;
-  return analyze();
+  return setText(docs[session.doc].text);
 }
 
 // ---- The corpus: tallies, sweep, span lists ----------------------------------------------------------------------
@@ -381,7 +410,8 @@ $("new-key").addEventListener("click", () => {
 let typing = 0;
 input.addEventListener("input", () => {
   clearTimeout(typing);
-  typing = setTimeout(analyze, input.value.length > 200_000 ? 400 : 30);
+  $("large-note").hidden = true;
+  typing = setTimeout(() => analyze(), input.value.length > LARGE ? 400 : 30);
 });
 $("prev-doc").addEventListener("click", () => session.corpus && showDoc(session.doc - 1));
 $("next-doc").addEventListener("click", () => session.corpus && showDoc(session.doc + 1));
@@ -474,8 +504,7 @@ async function openFiles(files) {
       const content = await readFile(file);
       const kind = sniff(file.name, content);
       if (kind.kind === "text") {
-        input.value = content;
-        await analyze();
+        await setText(content);
       } else if (kind.kind === "gold") {
         await loadGold(file.name, kind.format, kind.content);
       } else {
@@ -554,13 +583,13 @@ $("compare-run").addEventListener("click", runCompare);
 
 $("copy").addEventListener("click", async () => {
   try {
-    await navigator.clipboard.writeText($("output").textContent);
+    await navigator.clipboard.writeText(session.output);
     $("copied").textContent = "Copied.";
   } catch {
     $("copied").textContent = "Copy failed: select the text and copy it by hand.";
   }
 });
-$("download-text").addEventListener("click", () => download("redacted.txt", $("output").textContent));
+$("download-text").addEventListener("click", () => download("redacted.txt", session.output));
 $("download-gold").addEventListener("click", () => {
   const key = docKey();
   const docs = [...session.review.entries()].filter(([k, r]) => k !== key && r.snapshot).map(([, r]) => r.snapshot);

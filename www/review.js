@@ -28,6 +28,7 @@ export function addSpan(text, start, end, label) {
  */
 export function shownSpans(fpKeys) {
   const r = session.review.get(docKey()) ?? { rejected: [], added: [] };
+  if (!r.rejected.length && !r.added.length && !fpKeys.size) return session.spans;
   const kept = session.spans.map((s) => ({
     ...s,
     added: r.added.some((a) => a.start < s.end && s.start < a.end) || undefined,

@@ -2,6 +2,7 @@
 // Protocol: {id, op, ...args} in; {id, ok: true, result} or {id, ok: false, error} out.
 //   op "analyze" {text}                          → detect once and keep the Document; result: {candidates}
 //   op "view" {options, style, key, review}      → re-filter the kept candidates; result: {spans, output, edits}
+//   op "viewFlat" {options, style, key, review}  → as "view" without the edits, the spans as typed arrays (below)
 //   op "manifest" {options, style, key, review, docId, field, format} → the manifest as a JSONL or CSV string
 //   op "flat" {options, review}                  → the kept spans as typed arrays (see below)
 //   op "analyzeFlat" {text, options}             → detect `text` from scratch, spans as typed arrays (stateless)
@@ -29,6 +30,31 @@ function flat(f) {
   return { result, transfer: [f.starts.buffer, f.ends.buffer, f.labels.buffer, f.scores.buffer] };
 }
 
+// The spans of a view as columns: typed arrays (transferred, not copied: a large text's tens of thousands of span
+// objects took the page's main thread most of a second to receive) and the label and rule names they index.
+function columns(spans) {
+  const n = spans.length;
+  const c = { n, starts: new Uint32Array(n), ends: new Uint32Array(n), scores: new Float64Array(n),
+    labels: new Uint16Array(n), rules: new Uint16Array(n), entities: new Int32Array(n), placeholders: new Uint8Array(n),
+    labelNames: [], ruleNames: [] };
+  const labelIx = new Map();
+  const ruleIx = new Map();
+  const index = (map, names, name) => {
+    if (!map.has(name)) map.set(name, names.push(name) - 1);
+    return map.get(name);
+  };
+  spans.forEach((s, i) => {
+    c.starts[i] = s.start;
+    c.ends[i] = s.end;
+    c.scores[i] = s.score;
+    c.labels[i] = index(labelIx, c.labelNames, s.label);
+    c.rules[i] = index(ruleIx, c.ruleNames, s.rule);
+    c.entities[i] = s.entity ?? -1;
+    c.placeholders[i] = s.placeholder ? 1 : 0;
+  });
+  return c;
+}
+
 const ops = {
   analyze({ text }) {
     doc?.free();
@@ -37,6 +63,12 @@ const ops = {
   },
   view({ options, style, key, review }) {
     return current().view(style, options, key ?? undefined, review ?? undefined);
+  },
+  viewFlat({ options, style, key, review }) {
+    const v = current().view(style, options, key ?? undefined, review ?? undefined);
+    const spans = columns(v.spans);
+    const transfer = ["starts", "ends", "scores", "labels", "rules", "entities", "placeholders"].map((k) => spans[k].buffer);
+    return { result: { output: v.output, spans }, transfer };
   },
   manifest({ options, style, key, review, docId, field, format }) {
     return current().manifest(style, options, key ?? undefined, review ?? undefined, docId ?? undefined, field ?? undefined, format ?? undefined);
