@@ -2,7 +2,9 @@
 // list their spans, the gold overlay, review (reject, add), files of every kind (and a malformed one), compare,
 // exports, and what is left in storage after a paste.
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { cli, expectedTallies, highlights, launch, openPage, sampleDocs, screenshot, startServer, tallies } from "./harness.mjs";
 
@@ -123,6 +125,42 @@ test("review: a click rejects a detection, a selection adds a span; both reach t
   await page.focus('#highlighted mark.span[data-label="EMAIL"]');
   await page.keyboard.press("Enter");
   await page.waitForFunction(() => document.querySelector("#output").textContent.includes("jadwiga.wojcik@"));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("review edits on a gold document feed the tallies as the CLI's eval scores the reviewed spans; a span is added by keyboard", async () => {
+  const { page, context, errors } = await openSample();
+  const before = await tallies(page);
+  // Reject the first detection by keyboard: focus it, press Enter.
+  await page.focus("#highlighted mark.span");
+  await page.keyboard.press("Enter");
+  await page.waitForSelector("#highlighted mark.span.rejected");
+  // Add the missed postcode by keyboard: find its text (Enter), the focus moves to the label picker, Tab, Enter.
+  await page.focus("#find-text");
+  await page.keyboard.type("20135");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.activeElement?.id === "add-label");
+  await page.selectOption("#add-label", "POSTCODE");
+  await page.keyboard.press("Tab");
+  assert.equal(await page.evaluate(() => document.activeElement.id), "add-span");
+  await page.keyboard.press("Enter");
+  await page.waitForSelector("#highlighted mark.span.added");
+  // What the CLI scores: its own detections on every document, the reviewed spans on the reviewed one.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.click("#download-gold")]);
+  const reviewed = readFileSync(await download.path(), "utf8").trim().split("\n").map((l) => JSON.parse(l));
+  assert.equal(reviewed.length, 1);
+  assert.ok(reviewed[0].spans.some((s) => s.label === "POSTCODE" && [...reviewed[0].text].slice(s.start, s.end).join("") === "20135"));
+  const preds = cli("detect", SAMPLE).trim().split("\n").map((l) => JSON.parse(l))
+    .map((p) => (p.id === reviewed[0].id ? { id: p.id, spans: reviewed[0].spans } : p));
+  const dir = mkdtempSync(join(tmpdir(), "blackbar-e2e-"));
+  writeFileSync(join(dir, "reviewed.jsonl"), preds.map((p) => JSON.stringify(p)).join("\n") + "\n");
+  const expected = expectedTallies(JSON.parse(cli("eval", "--json", "--gold", SAMPLE, "--pred", join(dir, "reviewed.jsonl"))));
+  assert.notDeepEqual(expected, before, "the review must change the tallies");
+  await waitTallies(page, expected);
+  // The gold overlay follows: the postcode is now caught whole.
+  await page.waitForFunction(() => [...document.querySelectorAll("#highlighted mark.span.added .seg")].some((s) => s.classList.contains("g-full")));
+  await screenshot(page, "13-review-tallies");
   assert.deepEqual(errors, []);
   await context.close();
 });

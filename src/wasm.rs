@@ -210,19 +210,19 @@ struct AddIn {
 }
 
 /// Applies `review` (`undefined`/`null`, or `{reject: [{start, end}], add: [{start, end, label}]}`, UTF-16) to the
-/// resolved findings of `text`.
-fn reviewed(text: &str, kept: Vec<Finding>, review: JsValue) -> Result<Vec<Finding>, JsError> {
+/// resolved findings of `text`. Errors begin with `at` (where the review came from, "" for the shown text).
+fn reviewed(text: &str, kept: Vec<Finding>, review: JsValue, at: &str) -> Result<Vec<Finding>, JsError> {
     if review.is_undefined() || review.is_null() {
         return Ok(kept);
     }
-    let json: String = js_sys::JSON::stringify(&review).map_err(|_| JsError::new("review must be a plain object"))?.into();
-    let r: ReviewIn = serde_json::from_str(&json).map_err(|e| JsError::new(&format!("review: {e}")))?;
+    let json: String = js_sys::JSON::stringify(&review).map_err(|_| JsError::new(&format!("{at}review must be a plain object")))?.into();
+    let r: ReviewIn = serde_json::from_str(&json).map_err(|e| JsError::new(&format!("{at}review: {e}")))?;
     let idx = OffsetIndex::new(text);
     let span = |what: &str, i: usize, start: usize, end: usize| -> Result<Span, JsError> {
-        let b = |o: usize| idx.to_byte(o, Unit::Utf16).map_err(|e| JsError::new(&format!("review: {what}[{i}]: {e}")));
+        let b = |o: usize| idx.to_byte(o, Unit::Utf16).map_err(|e| JsError::new(&format!("{at}review: {what}[{i}]: {e}")));
         let (s, e) = (b(start)?, b(end)?);
         if s > e {
-            return Err(JsError::new(&format!("review: {what}[{i}]: start {start} is after end {end}")));
+            return Err(JsError::new(&format!("{at}review: {what}[{i}]: start {start} is after end {end}")));
         }
         Ok(Span::new(s, e))
     };
@@ -303,7 +303,7 @@ impl Document {
 
     fn kept(&self, options: JsValue, review: JsValue) -> Result<Vec<Finding>, JsError> {
         let policy = policy(options)?;
-        reviewed(&self.text, self.resolve(&policy), review)
+        reviewed(&self.text, self.resolve(&policy), review, "")
     }
 
     /// The spans to redact under `options` and `review` (optional: `{reject: [{start, end}], add: [{start, end,
@@ -511,7 +511,10 @@ impl Corpus {
     /// The evaluation report (as `blackbar eval --json`, every false positive and uncaught mention listed, offsets in
     /// code points) of a source on the corpus: blackbar under `options` (`builtin` false: only the options' custom
     /// rules run, no built-in recognizer), or `predictions` (JSON Lines, code points) when given.
-    pub fn evaluate(&mut self, options: JsValue, builtin: bool, predictions: Option<String>) -> Result<JsValue, JsError> {
+    /// `review` (optional, with the engine only): a person's edits per document, `{"<document index>": {reject:
+    /// [{start, end}], add: [{start, end, label}]}}` in UTF-16 code units, applied to that document's spans as the
+    /// page's `Document.view` applies them, so the report equals `blackbar eval --pred` on the reviewed spans.
+    pub fn evaluate(&mut self, options: JsValue, builtin: bool, predictions: Option<String>, review: JsValue) -> Result<JsValue, JsError> {
         let source = Corpus::source(options, builtin, predictions)?;
         let mut ev = Evaluator::new(EvalOptions { max_examples: usize::MAX, ..EvalOptions::default() });
         match source {
@@ -519,7 +522,13 @@ impl Corpus {
                 for i in 0..self.docs.len() {
                     let candidates = self.candidates(i, &policy, builtin);
                     let doc = &self.docs[i];
-                    let resolution = Engine::resolve_candidates(&doc.text, &candidates, &policy);
+                    let mut resolution = Engine::resolve_candidates(&doc.text, &candidates, &policy);
+                    let edits = if review.is_undefined() || review.is_null() {
+                        JsValue::UNDEFINED
+                    } else {
+                        js_sys::Reflect::get(&review, &JsValue::from_str(&i.to_string())).map_err(|_| JsError::new("review must be a plain object"))?
+                    };
+                    resolution.kept = reviewed(&doc.text, resolution.kept, edits, &format!("document {i}: "))?;
                     let det = crate::eval::why::Detection { candidates, resolution };
                     ev.add(doc, &det.redacted(), Some((&det, &policy)));
                 }

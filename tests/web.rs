@@ -279,17 +279,27 @@ mod page {
         let docs = json(c.documents().unwrap());
         // The emoji is one code point and two UTF-16 units: gold offset 7 (code points) is 8 in UTF-16.
         assert_eq!(docs[0]["spans"][0]["start"], 8);
-        let mine = json(c.evaluate(JsValue::UNDEFINED, true, None).unwrap());
+        let mine = json(c.evaluate(JsValue::UNDEFINED, true, None, JsValue::UNDEFINED).unwrap());
         let theirs = json(evaluate(GOLD, JsValue::UNDEFINED).unwrap());
         assert_eq!(mine["overall"], theirs["overall"]);
         assert_eq!(mine["not_caught"][0]["label"], "PHONE");
         // Rules only: no built-in recognizer runs, so the e-mail is missed and the rule's match is caught.
         let rules = obj(r#"{"labels":["PHONE"],"rules":[{"label":"PHONE","pattern":"[0-9]{3}"}]}"#);
-        let only = json(c.evaluate(rules, false, None).unwrap());
+        let only = json(c.evaluate(rules, false, None, JsValue::UNDEFINED).unwrap());
         assert_eq!((only["labels"]["EMAIL"]["miss"].as_u64(), only["labels"]["PHONE"]["full"].as_u64()), (Some(1), Some(1)));
         let preds = "{\"id\":\"a\",\"spans\":[{\"start\":7,\"end\":23,\"label\":\"EMAIL\"}]}";
-        let scored = json(c.evaluate(JsValue::UNDEFINED, true, Some(preds.into())).unwrap());
+        let scored = json(c.evaluate(JsValue::UNDEFINED, true, Some(preds.into()), JsValue::UNDEFINED).unwrap());
         assert_eq!(scored["overall"]["full"], 1);
+        // A review rejecting the e-mail (UTF-16 8..24) and adding the phone (33..36) scores as those predictions do.
+        let review = obj(r#"{"0": {"reject": [{"start": 8, "end": 24}], "add": [{"start": 33, "end": 36, "label": "PHONE"}]}}"#);
+        let reviewed = json(c.evaluate(JsValue::UNDEFINED, true, None, review).unwrap());
+        let preds = "{\"id\":\"a\",\"spans\":[{\"start\":32,\"end\":35,\"label\":\"PHONE\"}]}";
+        let expected = json(c.evaluate(JsValue::UNDEFINED, true, Some(preds.into()), JsValue::UNDEFINED).unwrap());
+        assert_eq!(reviewed["overall"], expected["overall"]);
+        assert_eq!((reviewed["labels"]["EMAIL"]["miss"].as_u64(), reviewed["labels"]["PHONE"]["full"].as_u64()), (Some(1), Some(1)));
+        let bad = obj(r#"{"0": {"reject": [{"start": 9, "end": 2}]}}"#);
+        let msg: String = JsValue::from(c.evaluate(JsValue::UNDEFINED, true, None, bad).unwrap_err()).dyn_into::<js_sys::Error>().unwrap().message().into();
+        assert_eq!(msg, "document 0: review: reject[0]: start 9 is after end 2");
     }
 
     #[wasm_bindgen_test]

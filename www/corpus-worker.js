@@ -34,9 +34,10 @@ import init, { Corpus, analyze, labels, presets } from "./pkg/blackbar.js";
       corpus = next;
       return corpus.documents();
     },
-    evaluate({ id, options, builtin = true, predictions = null }) {
+    // `review`: {"<document index>": {reject, add}} (UTF-16), a person's edits, applied to the engine's spans.
+    evaluate({ id, options, builtin = true, predictions = null, review = null }) {
       if (builtin && !predictions) detectAll(id);
-      return corpus.evaluate(options, builtin, predictions);
+      return corpus.evaluate(options, builtin, predictions, review ?? undefined);
     },
     sweep({ id, options, builtin = true, predictions = null }) {
       if (builtin && !predictions) detectAll(id);

@@ -3,8 +3,8 @@
 // corpus and its tallies, controls, review, files, compare, exports, start-up.
 import * as engine from "./engine.js";
 import * as corpus from "./corpus.js";
-import { currentPreset, docKey, finalSpans, goldDoc, loadSettings, options, reviewArg, saveSettings, session, settings, thresholdOf } from "./state.js";
-import { offsetAt, renderDetails, renderHighlights, renderSummary, renderText } from "./render.js";
+import { corpusReview, currentPreset, docKey, finalSpans, goldDoc, loadSettings, options, reviewArg, saveSettings, session, settings, thresholdOf } from "./state.js";
+import { offsetAt, rangeAt, renderDetails, renderHighlights, renderSummary, renderText } from "./render.js";
 import { announce, entriesFor, indexReport, renderList, renderTallies } from "./tallies.js";
 import { renderSweep } from "./chart.js";
 import { addSpan, counts, shownSpans, toggleReject } from "./review.js";
@@ -184,7 +184,9 @@ const refreshCorpus = coalesce(async () => {
   const source = { options: options(), builtin: true };
   try {
     const docs = session.corpus.docs;
-    const report = await corpus.evaluate(source, ({ done, total }) => busy("Detecting the gold documents:", done, total));
+    // The tallies score what the output redacts: the engine's spans with the review edits applied (the sweep scores
+    // the engine's candidates alone: an edit has no score to sweep).
+    const report = await corpus.evaluate({ ...source, review: corpusReview() }, ({ done, total }) => busy("Detecting the gold documents:", done, total));
     busy(null);
     const sweep = await corpus.sweep(source);
     session.report = report;
@@ -194,6 +196,8 @@ const refreshCorpus = coalesce(async () => {
     renderSweep($("sweep"), sweep, chartThreshold);
     $("announce").textContent = announce(report);
     document.body.dataset.tallies = "true";
+    // How many times the tallies were drawn (the tests wait for a new count after a change).
+    document.body.dataset.scored = String(Number(document.body.dataset.scored ?? 0) + 1);
     await draw();
   } catch (e) {
     busy(null);
@@ -426,11 +430,16 @@ function spanOf(el) {
   return shownSpans(fpKeys)[Number(mark.dataset.i)] ?? null;
 }
 
+/** A review edit changed the spans: re-filter the text and re-score the corpus (the tallies count the edits). */
+function reviewed() {
+  return Promise.all([refresh(), goldDoc() ? refreshCorpus() : null]);
+}
+
 function reject(el) {
   const s = spanOf(el);
   if (!s) return false;
   toggleReject(s);
-  refresh();
+  reviewed();
   return true;
 }
 
@@ -469,8 +478,42 @@ document.addEventListener("selectionchange", () => {
   $("add-what").textContent = `Add “${session.text.slice(selection.start, selection.end).slice(0, 60)}”`;
   $("add-bar").hidden = false;
 });
+// The keyboard's way to select text in the view: find it. The next occurrence after the last one found is selected
+// (as a mouse selection would be) and focus moves to the label picker of the add bar.
+let findFrom = 0;
+async function findNext() {
+  const what = $("find-text").value;
+  if (!what) return;
+  let at = session.text.indexOf(what, findFrom);
+  if (at === -1) at = session.text.indexOf(what);
+  if (at === -1) {
+    $("find-note").textContent = `“${what.slice(0, 60)}” is not in the text.`;
+    return;
+  }
+  findFrom = at + 1;
+  await rendered;
+  const range = rangeAt(view, at, at + what.length);
+  if (!range) return;
+  range.startContainer.parentElement.scrollIntoView({ block: "center", behavior: reducedMotion.matches ? "auto" : "smooth" });
+  getSelection().removeAllRanges();
+  getSelection().addRange(range);
+  selection = { start: at, end: at + what.length };
+  $("add-what").textContent = `Add “${what.slice(0, 60)}” (at ${at})`;
+  $("add-bar").hidden = false;
+  $("find-note").textContent = `Found at ${at}: pick a label and add it.`;
+  $("add-label").focus();
+}
+$("find-next").addEventListener("click", findNext);
+$("find-text").addEventListener("keydown", (e) => {
+  if (e.key === "Enter") {
+    e.preventDefault();
+    findNext();
+  }
+});
+$("find-text").addEventListener("input", () => { findFrom = 0; });
+
 $("add-span").addEventListener("click", () => {
-  if (selection && addSpan(session.text, selection.start, selection.end, $("add-label").value)) refresh();
+  if (selection && addSpan(session.text, selection.start, selection.end, $("add-label").value)) reviewed();
   selection = null;
   $("add-bar").hidden = true;
   getSelection().removeAllRanges();

@@ -196,6 +196,33 @@ export function offsetAt(node, offset) {
   return null;
 }
 
+/** A DOM range over UTF-16 offsets [start, end) of the highlighted view, or null when they are not rendered. */
+export function rangeAt(view, start, end) {
+  const segs = view.querySelectorAll(".seg");
+  // The last segment starting at or before `at` (segments are in text order), and the offset in its text node.
+  const find = (at, isEnd) => {
+    let lo = 0;
+    let hi = segs.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      const s = Number(segs[mid].dataset.s);
+      if (s < at || (s === at && !isEnd)) lo = mid;
+      else hi = mid - 1;
+    }
+    const seg = segs[lo];
+    if (!seg?.firstChild) return null;
+    const off = at - Number(seg.dataset.s);
+    return off >= 0 && off <= seg.firstChild.length ? [seg.firstChild, off] : null;
+  };
+  const a = find(start, false);
+  const b = find(end, true);
+  if (!a || !b) return null;
+  const range = document.createRange();
+  range.setStart(...a);
+  range.setEnd(...b);
+  return range;
+}
+
 /** One list item per label: "LABEL: n", sorted by label. */
 export function renderSummary(list, spans) {
   const counts = new Map();

@@ -98,6 +98,20 @@ export function reviewArg() {
   return { reject: r.rejected.map(({ start, end }) => ({ start, end })), add: r.added };
 }
 
+/**
+ * Every review edit of the loaded corpus's documents as the corpus worker takes them ({"<document index>": {reject,
+ * add}}, UTF-16), or null when there is none: the tallies score the reviewed spans.
+ */
+export function corpusReview() {
+  const docs = session.corpus?.docs ?? [];
+  const out = {};
+  docs.forEach((d, i) => {
+    const r = session.review.get(`doc:${d.id}`);
+    if (r && (r.rejected.length || r.added.length)) out[i] = { reject: r.rejected.map(({ start, end }) => ({ start, end })), add: r.added };
+  });
+  return Object.keys(out).length ? out : null;
+}
+
 /** The spans the output redacts (the engine's after review), sorted by start. */
 export function finalSpans() {
   return session.spans;
