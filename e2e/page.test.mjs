@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { cli, expectedHighlights, expectedTallies, highlights, launch, openPage, sampleDocs, screenshot, startServer, tallies } from "./harness.mjs";
+import { afterRefresh, cli, expectedHighlights, expectedTallies, highlights, launch, openPage, sampleDocs, screenshot, shown, startServer, tallies } from "./harness.mjs";
 
 let server, browser;
 before(async () => {
@@ -58,7 +58,9 @@ test("typing a transcript highlights each identifier with its label, and styles 
   const { page, context, requests, errors } = await openPage(browser, `${server.origin}/`);
   await page.fill("#input", "");
   await page.locator("#input").pressSequentially(TRANSCRIPT, { delay: 0 });
-  await page.waitForFunction(() => document.querySelectorAll("#highlighted mark.span").length === 2);
+  // Typing re-detects after each pause: wait for the whole transcript, not for an earlier prefix with two marks.
+  await shown(page, TRANSCRIPT);
+  await page.waitForFunction((m) => document.querySelector("#output").textContent.length === m, TRANSCRIPT.length);
   assert.deepEqual(await highlights(page), [
     ["PHONE", "+44 20 7946 0958"],
     ["EMAIL", "jadwiga.wojcik@poczta.example.pl"],
@@ -111,7 +113,7 @@ test("the threshold slider and the preset re-filter without a new detection", as
   await page.locator("#threshold").fill("0.9");
   await page.waitForFunction(() => document.querySelectorAll("#highlighted mark.span").length === 0);
   assert.equal(await page.textContent("#output"), "see 4155550132, or (212) 555-0100");
-  await page.selectOption("#preset", "strict");
+  await afterRefresh(page, () => page.selectOption("#preset", "strict"));
   assert.equal(await page.textContent("#status"), "0 identifiers");
   assert.deepEqual(errors, []);
   await context.close();
@@ -121,7 +123,7 @@ test("user text is rendered as text, never as markup", async () => {
   const { page, context, errors } = await openPage(browser, `${server.origin}/`);
   const hostile = `<img src=x onerror="document.body.dataset.pwned=1"> mail <b>x@y.co</b>`;
   await page.fill("#input", hostile);
-  await page.waitForFunction(() => document.querySelectorAll("#highlighted mark.span").length === 1);
+  await shown(page, hostile);
   assert.equal(await page.$("#highlighted img"), null);
   assert.equal(await page.getAttribute("body", "data-pwned"), null);
   assert.deepEqual(await highlights(page), [["EMAIL", "x@y.co"]]);
@@ -144,7 +146,7 @@ function cliRedact(text, style, key, manifestFormat) {
 test("every masking style gives exactly the CLI's output, keyed styles with the same key", async () => {
   const { page, context, errors } = await openPage(browser, `${server.origin}/`);
   await page.fill("#input", TRANSCRIPT);
-  await page.waitForFunction(() => document.querySelectorAll("#highlighted mark.span").length === 2);
+  await shown(page, TRANSCRIPT);
   const styles = await page.$$eval('input[name="style"]', (rs) => rs.map((r) => r.value));
   assert.deepEqual(styles, ["mask", "label", "numbered", "surrogate", "hash", "remove"]);
   await page.check('input[name="style"][value="hash"]');
@@ -166,7 +168,7 @@ test("every masking style gives exactly the CLI's output, keyed styles with the 
 test("the manifest downloads as JSONL and CSV with the CLI's records, and no original value", async () => {
   const { page, context, errors } = await openPage(browser, `${server.origin}/`);
   await page.fill("#input", TRANSCRIPT);
-  await page.waitForFunction(() => document.querySelectorAll("#highlighted mark.span").length === 2);
+  await shown(page, TRANSCRIPT);
   await page.check('input[name="style"][value="label"]');
   await page.waitForFunction(() => document.querySelector("#output").textContent.includes("[PHONE]"));
   for (const format of ["jsonl", "csv"]) {

@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
 import { after, before, test } from "node:test";
-import { launch, screenshot, startServer } from "./harness.mjs";
+import { afterRefresh, launch, screenshot, shown, startServer } from "./harness.mjs";
 
 // A text no page would contain by chance; each needle is one piece of it that must not travel or persist.
 const SECRET = "Caller: this is Zorblax Quennington, mail zq.7731@privacy-canary.example, "
@@ -55,14 +55,17 @@ test("paste, analyse, styles, copy and download: no request leaves the origin an
   await page.focus("#input");
   await page.keyboard.press("Control+V");
   await page.waitForFunction((t) => document.querySelector("#input").value === t, SECRET);
+  await shown(page, SECRET);
   await page.waitForFunction(() => document.querySelectorAll("#highlighted mark.span").length >= 3);
 
   // Every masking style the page offers, and back.
   const styles = await page.$$eval('input[name="style"]', (rs) => rs.map((r) => r.value));
   assert.ok(styles.includes("mask") && styles.includes("label"), `styles offered: ${styles}`);
   for (const style of [...styles, styles[0]]) {
-    await page.check(`input[name="style"][value="${style}"]`);
-    await page.waitForFunction(() => document.querySelector("#output").textContent.length > 0);
+    // Wait for the redraw after the switch (the first style is already checked: nothing to wait for).
+    const checked = await page.isChecked(`input[name="style"][value="${style}"]`);
+    if (checked) await page.check(`input[name="style"][value="${style}"]`);
+    else await afterRefresh(page, () => page.check(`input[name="style"][value="${style}"]`));
     const out = await page.textContent("#output");
     assert.deepEqual(contains(out).filter((n) => n !== "Zorblax" && n !== "Quennington"), [],
       `${style}: the structured values are redacted in the output`);

@@ -124,6 +124,8 @@ async function refresh() {
     session.explain = null;
     await draw();
     showError(null);
+    // How many times the shown text was re-filtered and drawn (the tests wait for a new count after a change).
+    document.body.dataset.refreshed = String(Number(document.body.dataset.refreshed ?? 0) + 1);
   } catch (e) {
     if (g === generation) showError(`Analysis failed: ${e.message}`);
   }
