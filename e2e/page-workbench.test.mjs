@@ -161,7 +161,7 @@ test("review edits on a gold document feed the tallies as the CLI's eval scores 
   await waitTallies(page, expected);
   // The gold overlay follows: the postcode is now caught whole.
   await page.waitForFunction(() => [...document.querySelectorAll("#highlighted mark.span.added .seg")].some((s) => s.classList.contains("g-full")));
-  await screenshot(page, "13-review-tallies");
+  await screenshot(page, "15-review-tallies");
   assert.deepEqual(errors, []);
   await context.close();
 });
