@@ -147,6 +147,7 @@ test("review edits on a gold document feed the tallies as the CLI's eval scores 
   assert.equal(await page.evaluate(() => document.activeElement.id), "add-span");
   await page.keyboard.press("Enter");
   await page.waitForSelector("#highlighted mark.span.added");
+  assert.equal(await page.evaluate(() => document.activeElement.id), "find-text", "the focus moves on to the find box");
   // What the CLI scores: its own detections on every document, the reviewed spans on the reviewed one.
   const [download] = await Promise.all([page.waitForEvent("download"), page.click("#download-gold")]);
   const reviewed = readFileSync(await download.path(), "utf8").trim().split("\n").map((l) => JSON.parse(l));

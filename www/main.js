@@ -517,11 +517,14 @@ $("find-text").addEventListener("input", () => { findFrom = 0; });
 $("add-span").addEventListener("click", () => {
   if (selection && addSpan(session.text, selection.start, selection.end, $("add-label").value)) reviewed();
   selection = null;
+  // The add bar hides with the focus in it: move the focus on to the find box, the next span's way in.
+  $("find-text").focus();
   $("add-bar").hidden = true;
   getSelection().removeAllRanges();
 });
 $("add-cancel").addEventListener("click", () => {
   selection = null;
+  $("find-text").focus();
   $("add-bar").hidden = true;
 });
 
