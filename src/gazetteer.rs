@@ -182,14 +182,14 @@ static DEMONYMS: &str = include_str!("../data/places/demonyms.txt");
 
 /// A set of lower-case phrases (one or more words joined by single spaces), hashed once on first use.
 pub struct Phrases {
-    set: HashSet<&'static str>,
+    set: HashSet<&'static str, FxBuild>,
     /// The most words any phrase has.
     pub max_words: usize,
 }
 
 impl Phrases {
     fn new(lines: impl Iterator<Item = &'static str>) -> Phrases {
-        let set: HashSet<&'static str> = lines.filter(|l| !l.is_empty() && !l.starts_with('#')).collect();
+        let set: HashSet<&'static str, FxBuild> = lines.filter(|l| !l.is_empty() && !l.starts_with('#')).collect();
         let max_words = set.iter().map(|p| p.split(' ').count()).max().unwrap_or(1);
         Phrases { set, max_words }
     }
