@@ -20,7 +20,7 @@ from collections import Counter
 
 LABELS = """EMAIL PHONE CARD IBAN NATIONAL_ID TAX_ID PASSPORT DRIVER_LICENSE ACCOUNT IP_ADDRESS MAC_ADDRESS URL
 DATE_OF_BIRTH DATE ADDRESS POSTCODE USERNAME CASE_NUMBER LICENSE_PLATE CRYPTO_WALLET SECRET PERSON LOCATION
-ORGANIZATION DEMOGRAPHIC AGE""".split()
+ORGANIZATION DEMOGRAPHIC AGE QUANTITY""".split()
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
@@ -472,7 +472,7 @@ def main():
     quiet = "--quiet" in sys.argv
     errors = []
     groups = [("dev", os.path.join(HERE, "dev")), ("heldout", os.path.join(HERE, "heldout")),
-              ("heldout2", os.path.join(HERE, "heldout2")),
+              ("heldout2", os.path.join(HERE, "heldout2")), ("heldout3", os.path.join(HERE, "heldout3")),
               ("negative", os.path.join(DATA, "controls", "negative")),
               ("positive", os.path.join(DATA, "controls", "positive"))]
     counts, docs = {}, {}
