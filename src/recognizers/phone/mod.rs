@@ -413,7 +413,7 @@ pub(crate) mod memo {
     use crate::gazetteer::FxBuild;
 
     /// Numbers held before the memo is cleared.
-    pub(super) const MAX: usize = 1 << 14;
+    pub(super) const MAX: usize = 1 << 16;
 
     type Key = (i32, u64, i32);
 
