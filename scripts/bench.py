@@ -284,7 +284,7 @@ def main():
         sp = by.get(args.stage_size) or build_corpus(args.stage_size, True)
         log(f"bench: native stages on {args.stage_size} ...")
         res["stages"] = {}
-        for s in ["direct", "direct-batch", "strict", "structured", "interleaved", "phone", "names", "shadow", "resolve", "mask"]:
+        for s in ["direct", "direct-batch", "strict", "structured", "structured-batch", "interleaved", "phone", "names", "shadow", "resolve", "mask"]:
             r = stage(s, sp)
             if r:
                 res["stages"][s] = r
@@ -370,6 +370,11 @@ def report(res):
         for k, r in res["stages"].items():
             rss = f"{r['peak_rss_kb'] / 1024:.1f}MB" if r.get("peak_rss_kb") else "—"
             print(f"{k:>22} {r['bytes']:>11,} {r['seconds']:>8.3f} {fmt_mb(r.get('mb_per_s')):>8} {rss:>9}")
+        st = res["stages"]
+        for a, b in (("direct", "structured"), ("direct-batch", "structured-batch")):
+            if st.get(a) and st.get(b) and st[b].get("seconds"):
+                print(f"{'':>10}{a} / {b}: {st[a]['seconds'] / st[b]['seconds']:.2f}x "
+                      "(what names, addresses and dates add to the structured-only cost; target <= 2x)")
         if res.get("recognizers"):
             print("\nper recognizer (seconds over the originals | over the shadows that differ):")
             for r in sorted(res["recognizers"], key=lambda r: -(r["seconds"] + r["shadow_seconds"])):
