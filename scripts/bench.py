@@ -365,7 +365,7 @@ def report(res):
         print(f"{r['size']:>12} {r['bytes']:>11,} {r['user_s']:>8.3f} {r['wall_s']:>8.3f} {fmt_mb(r['mb_per_s_user']):>7} "
               f"{rss:>9} {str(r.get('time_ratio', '')):>6} {str(r.get('size_ratio', '')):>6}")
     if res.get("stages"):
-        print("\nnative stages (in process, start-up excluded; wall seconds):")
+        print("\nnative stages (in process, start-up excluded; CPU seconds of the timing thread):")
         print(f"{'stage':>22} {'bytes':>11} {'s':>8} {'MB/s':>8} {'peak RSS':>9}")
         for k, r in res["stages"].items():
             rss = f"{r['peak_rss_kb'] / 1024:.1f}MB" if r.get("peak_rss_kb") else "—"
