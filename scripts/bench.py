@@ -284,7 +284,7 @@ def main():
         sp = by.get(args.stage_size) or build_corpus(args.stage_size, True)
         log(f"bench: native stages on {args.stage_size} ...")
         res["stages"] = {}
-        for s in ["direct", "direct-batch", "strict", "structured", "interleaved", "phone", "names", "shadow", "resolve", "mask"]:
+        for s in ["direct", "direct-batch", "strict", "structured", "structured-batch", "interleaved", "phone", "names", "shadow", "resolve", "mask"]:
             r = stage(s, sp)
             if r:
                 res["stages"][s] = r
@@ -365,11 +365,16 @@ def report(res):
         print(f"{r['size']:>12} {r['bytes']:>11,} {r['user_s']:>8.3f} {r['wall_s']:>8.3f} {fmt_mb(r['mb_per_s_user']):>7} "
               f"{rss:>9} {str(r.get('time_ratio', '')):>6} {str(r.get('size_ratio', '')):>6}")
     if res.get("stages"):
-        print("\nnative stages (in process, start-up excluded; wall seconds):")
+        print("\nnative stages (in process, start-up excluded; CPU seconds of the timing thread):")
         print(f"{'stage':>22} {'bytes':>11} {'s':>8} {'MB/s':>8} {'peak RSS':>9}")
         for k, r in res["stages"].items():
             rss = f"{r['peak_rss_kb'] / 1024:.1f}MB" if r.get("peak_rss_kb") else "—"
             print(f"{k:>22} {r['bytes']:>11,} {r['seconds']:>8.3f} {fmt_mb(r.get('mb_per_s')):>8} {rss:>9}")
+        st = res["stages"]
+        for a, b in (("direct", "structured"), ("direct-batch", "structured-batch")):
+            if st.get(a) and st.get(b) and st[b].get("seconds"):
+                print(f"{'':>10}{a} / {b}: {st[a]['seconds'] / st[b]['seconds']:.2f}x "
+                      "(what names, addresses and dates add to the structured-only cost; target <= 2x)")
         if res.get("recognizers"):
             print("\nper recognizer (seconds over the originals | over the shadows that differ):")
             for r in sorted(res["recognizers"], key=lambda r: -(r["seconds"] + r["shadow_seconds"])):

@@ -272,6 +272,23 @@ impl Engine {
         with_rules(self.detect(text), text, policy)
     }
 
+    /// [`Engine::candidates`] of each of `texts`, detected in one batch ([`Engine::detect_many`]): the same result
+    /// for each text, at about half the cost on a corpus of small documents.
+    pub fn candidates_many(&self, texts: &[&str], policy: &Policy) -> Vec<Vec<Finding>> {
+        self.detect_many(texts).into_iter().zip(texts).map(|(d, t)| with_rules(d, t, policy)).collect()
+    }
+
+    /// [`Engine::analyze`] of each of `texts`, detected in one batch ([`Engine::detect_many`]): the same spans for
+    /// each text. Memory grows with the batch: callers streaming a corpus pass a bounded batch (the CLI: about
+    /// 1 MiB of text at a time).
+    pub fn analyze_many(&self, texts: &[&str], policy: &Policy) -> Vec<Vec<Finding>> {
+        self.candidates_many(texts, policy)
+            .into_iter()
+            .zip(texts)
+            .map(|(c, t)| Engine::resolve_candidates(t, &c, policy).kept)
+            .collect()
+    }
+
     /// Why `f` is not eligible for redaction under `policy`, or `None` when it is.
     pub fn filter(text: &str, f: &Finding, policy: &Policy) -> Option<Reason> {
         let Some(threshold) = policy.threshold(f.label) else { return Some(Reason::LabelDisabled) };

@@ -2,6 +2,7 @@
 
 pub mod audit;
 pub mod detect;
+pub mod docs;
 pub mod dupes;
 pub mod eval;
 pub mod explain;

@@ -1,14 +1,13 @@
 //! `blackbar redact`: the redacted text, in any masking style, and optionally its manifest.
 
-use std::collections::HashMap;
 use std::fs::File;
 use std::io::{Read, Write};
 
-use blackbar::limits::{read_line, Line, TooLarge, MAX_DOCUMENT_BYTES};
 use blackbar::manifest::{self, Format};
 use blackbar::mask::{redact, Key, StyleName};
+use blackbar::Finding;
 
-use super::detect::{parse_doc, read_text, sniff_jsonl, Errors};
+use super::docs::{for_each_batch, read_text, sniff_jsonl, Errors};
 use super::eval::open_reader;
 use super::out::Output;
 use super::{policy, CliError, Parsed, Spec};
@@ -112,12 +111,11 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
     let mut out = Output::open(args.value("--output"))?;
     let engine = blackbar::default_engine();
     let mut buf = Vec::with_capacity(1 << 16);
-    // Redacts one document and writes its manifest records; returns the delivered text.
-    let mut one = |id: &str, text: &str| -> Result<String, CliError> {
-        let found = engine.analyze(text, &policy);
-        let r = redact(text, &found, style);
+    // Redacts one document whose spans are `found` and writes its manifest records; returns the delivered text.
+    let mut one = |id: &str, text: &str, found: &[Finding]| -> Result<String, CliError> {
+        let r = redact(text, found, style);
         if let Some((path, format, w)) = manifest.as_mut() {
-            let records = manifest::records(id, "text", text, &found, &r);
+            let records = manifest::records(id, "text", text, found, &r);
             buf.clear();
             match format {
                 Format::Jsonl => manifest::write_jsonl(&mut buf, &records),
@@ -130,7 +128,8 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
     };
     if !jsonl {
         let text = read_text(name, reader)?;
-        let delivered = one(name, &text)?;
+        let found = engine.analyze(&text, &policy);
+        let delivered = one(name, &text, &found)?;
         out.write_all(delivered.as_bytes())?;
         if let Some((_, _, w)) = manifest {
             w.commit()?;
@@ -143,53 +142,20 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
         text: String,
     }
     let mut errors = Errors::new(name);
-    let mut seen: HashMap<String, usize> = HashMap::new();
-    let mut line = Vec::new();
     let mut out_line = Vec::with_capacity(1 << 16);
-    let mut n = 0;
-    while !errors.full() {
-        n += 1;
-        let l = match read_line(&mut reader, &mut line, MAX_DOCUMENT_BYTES) {
-            Err(e) => return Err(CliError::new(format!("cannot read {name}: {e}"))),
-            Ok(Line::Eof) => break,
-            Ok(Line::TooLong(size)) => {
-                errors.push(n, TooLarge { what: "the line".into(), size, limit: MAX_DOCUMENT_BYTES });
-                continue;
-            }
-            Ok(Line::Read) => match std::str::from_utf8(&line) {
-                Ok(l) => l,
-                Err(e) => {
-                    errors.push(n, format!("not UTF-8 (invalid byte at column {})", e.valid_up_to() + 1));
-                    continue;
-                }
-            },
-        };
-        if l.trim().is_empty() {
-            continue;
+    // The manifest's id is a string (a numeric id is written as its digits); ids must not repeat.
+    let done = for_each_batch(name, &mut reader, &mut errors, |batch| {
+        let texts: Vec<&str> = batch.iter().map(|d| d.text.as_str()).collect();
+        for (d, found) in batch.iter().zip(engine.analyze_many(&texts, &policy)) {
+            let doc = DocOut { id: &d.id, text: one(&d.key, &d.text, &found)? };
+            out_line.clear();
+            serde_json::to_writer(&mut out_line, &doc).map_err(|e| CliError::new(format!("writing output: {e}")))?;
+            out_line.push(b'\n');
+            out.write_all(&out_line)?;
         }
-        let (id, text) = match parse_doc(l) {
-            Ok(d) => d,
-            Err(e) => {
-                errors.push(n, e);
-                continue;
-            }
-        };
-        // The manifest's id is a string (a numeric id is written as its digits); ids must not repeat.
-        let key = match &id {
-            serde_json::Value::String(s) => s.clone(),
-            other => other.to_string(),
-        };
-        if let Some(prev) = seen.get(&key) {
-            errors.push(n, format!("field `id`: {key:?} repeats the id of line {prev}"));
-            continue;
-        }
-        let doc = DocOut { id: &id, text: one(&key, &text)? };
-        seen.insert(key, n);
-        out_line.clear();
-        serde_json::to_writer(&mut out_line, &doc).map_err(|e| CliError::new(format!("writing output: {e}")))?;
-        out_line.push(b'\n');
-        out.write_all(&out_line)?;
-    }
+        Ok(())
+    });
+    done?;
     let result = errors.into_result();
     // Standard output keeps the good documents, so the manifest keeps their records; a file output is all or nothing.
     if let Some((_, _, w)) = manifest {

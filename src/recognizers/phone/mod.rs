@@ -51,6 +51,8 @@
 mod scan;
 
 use std::borrow::Cow;
+use std::cell::RefCell;
+use std::collections::HashMap;
 
 use regex::Regex;
 use rlibphonenumber::{enums::Region, PhoneNumber, PhoneNumberFormat, PHONE_NUMBER_UTIL};
@@ -397,10 +399,79 @@ fn nsn_grouping<'a>(parts: impl Iterator<Item = &'a str>, nsn_len: usize) -> Opt
 
 /// True when the text's grouping equals the one the region's national format uses.
 fn grouped_as_region(parts: &[&str], n: &PhoneNumber, nsn_len: usize) -> bool {
-    let formatted = n.format_as(PhoneNumberFormat::National);
-    let fparts = formatted.split(|c: char| !c.is_ascii_digit());
-    let mine = nsn_grouping(parts.iter().copied(), nsn_len);
-    mine.is_some() && mine == nsn_grouping(fparts, nsn_len)
+    let Some(mine) = nsn_grouping(parts.iter().copied(), nsn_len) else { return false };
+    memo::national_grouping_is(n, nsn_len, &mine)
+}
+
+/// Memos of the numbering-plan checks, which are pure functions of a number built by [`number`] (country code,
+/// national number, leading zeros) and cost microseconds each (`is_valid` runs the region's patterns in
+/// `regex-lite`, `format_as` too): the shadow pass re-reads every number the original pass read, a document repeats
+/// its numbers, and a national number is tried in up to 29 regions. Per thread, cleared when it holds
+/// [`memo::MAX`] numbers, so memory stays bounded over any corpus; the answers are the same as without it.
+pub(crate) mod memo {
+    use super::*;
+    use crate::gazetteer::FxBuild;
+
+    /// Numbers held before the memo is cleared.
+    pub(super) const MAX: usize = 1 << 16;
+
+    type Key = (i32, u64, i32);
+
+    #[derive(Default)]
+    struct Memo {
+        valid: HashMap<Key, bool, FxBuild>,
+        grouping: HashMap<(Key, usize), Option<Vec<usize>>, FxBuild>,
+    }
+
+    thread_local! {
+        static MEMO: RefCell<Memo> = RefCell::new(Memo::default());
+    }
+
+    /// Forgets every memoised answer (for benchmarks, so that each pass starts cold).
+    pub fn clear() {
+        MEMO.with(|m| *m.borrow_mut() = Memo::default());
+    }
+
+    fn key(n: &PhoneNumber) -> Key {
+        (n.country_code, n.national_number, n.number_of_leading_zeros.unwrap_or(0))
+    }
+
+    /// `is_possible_number(n) && n.is_valid()` (the cheap length table first), memoised. `n` comes from [`number`].
+    pub(super) fn possible_and_valid(n: &PhoneNumber) -> bool {
+        let k = key(n);
+        if let Some(v) = MEMO.with(|m| m.borrow().valid.get(&k).copied()) {
+            return v;
+        }
+        let v = PHONE_NUMBER_UTIL.is_possible_number(n) && n.is_valid();
+        MEMO.with(|m| {
+            let mut m = m.borrow_mut();
+            if m.valid.len() >= MAX {
+                m.valid.clear();
+            }
+            m.valid.insert(k, v);
+        });
+        v
+    }
+
+    /// Whether the group lengths of `n`'s national format ([`nsn_grouping`] of `format_as(National)`) are `mine`,
+    /// with the grouping memoised.
+    pub(super) fn national_grouping_is(n: &PhoneNumber, nsn_len: usize, mine: &[usize]) -> bool {
+        let k = (key(n), nsn_len);
+        if let Some(same) = MEMO.with(|m| m.borrow().grouping.get(&k).map(|g| g.as_deref() == Some(mine))) {
+            return same;
+        }
+        let formatted = n.format_as(PhoneNumberFormat::National);
+        let g = nsn_grouping(formatted.split(|c: char| !c.is_ascii_digit()), nsn_len);
+        let same = g.as_deref() == Some(mine);
+        MEMO.with(|m| {
+            let mut m = m.borrow_mut();
+            if m.grouping.len() >= MAX {
+                m.grouping.clear();
+            }
+            m.grouping.insert(k, g);
+        });
+        same
+    }
 }
 
 /// `47 615 034`, `1.234.567`: a quantity grouped in thousands, not a phone grouping.
@@ -580,7 +651,7 @@ impl PhoneRecognizer {
             };
             let Some(n) = number(ri.cc, nsn) else { continue };
             // The length test is a table lookup; validation runs the region's patterns.
-            if !PHONE_NUMBER_UTIL.is_possible_number(&n) || !n.is_valid() {
+            if !memo::possible_and_valid(&n) {
                 continue;
             }
             let nsn_len = n.get_national_significant_number().len();
