@@ -79,7 +79,7 @@ const HS: &str = r"[ \t\u{a0}]+";
 /// A comma and/or spaces, or one line break.
 const SEP: &str = r"(?:,?[ \t\u{a0}]+|,?[ \t\u{a0}]*\r?\n[ \t\u{a0}]*|,)";
 const CAP: &str = r"\p{Lu}[\p{L}\p{M}'’\-]*";
-const NUM: &str = r"[0-9]{1,5}[A-Za-z]?(?:[\-/][0-9]{1,5}[A-Za-z]?){0,2}";
+const NUM: &str = r"(?:[0-9]{1,2}\.[0-9]{3}|[0-9]{1,5}[A-Za-z]?(?:[\-/][0-9]{1,5}[A-Za-z]?){0,2}(?:-(?:I{1,3}|IV|hg|huis|bis))?)";
 
 /// Street types that are also ordinary words: a core with one of them needs a city or postcode part to score high.
 const WEAK_TYPES: &[&str] = &[
@@ -106,11 +106,11 @@ impl AddressRecognizer {
         );
         let conn = r"(?:de|del|della|dello|dei|degli|delle|di|da|do|dos|das|la|las|los|el|y|e|i|des|du|le)";
         let type_first = format!(
-            r"(?:Calle|C/|Avenida|Avda\.?|Av\.|Plaza|Pza\.|Paseo|Camino|Carrer|Carretera|Ronda|Travesía|Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Strada|Rua|Travessa|Praça|Avinguda|Passeig|Plaça|Rue|Chaussée|Boulevard|Avenue|ul\.|ulica|al\.|aleja|pl\.|plac|os\.)(?:{HS}(?:{conn}{HS})*(?:[dDlL]['’])?{name}){{1,5}},?{HS}(?:(?i:n\.|nº|n°|no\.|núm\.|número)[ \t]*)?{NUM}"
+            r"(?:Calle|C/|Avenida|Avda\.?|Av\.|Plaza|Pza\.|Paseo|Camino|Carrer|Carretera|Ronda|Travesía|Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Strada|Rua|Travessa|Praça|Avinguda|Passeig|Plaça|Rue|Chaussée|Boulevard|Avenue|ul\.|ulica|al\.|aleja|pl\.|plac|os\.)(?:{HS}(?:{conn}{HS})*(?:(?:[dDlL]|[dDaAsSnN]ell|[dD]all)['’])?{name}){{1,5}},?{HS}(?:(?i:n\.|nº|n°|no\.|núm\.|número)[ \t]*)?{NUM}"
         );
         let suffix = r"(?i:straße|strasse|str\.|weg|platz|allee|gasse|damm|ufer|chaussee|gracht|straat|laan|plein|kade|singel|steeg|gatan|vägen|gränd|torget|gade|vej|veien|gata|gaten)";
         let compound = format!(
-            r"(?:\p{{Lu}}[\p{{L}}\-]*{suffix}|(?:{CAP}{HS}){{1,2}}(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Damm|Ufer|Chaussee|gate|vei|veien|gata|gatan|vej|väg|vägen|allé)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den|Hinter der|Vor dem)(?:{HS}{CAP}){{1,2}}|\p{{Lu}}[\p{{L}}]*-(?:ro|gil|daero))[ \t]?{NUM}"
+            r"(?:(?:(?:Van|Van der|Van de|Van den|De|Den|Sint|Le|La){HS})?\p{{Lu}}[\p{{L}}\-]*{suffix}|(?:{CAP}{HS}){{1,2}}(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Damm|Ufer|Chaussee|gate|vei|veien|gata|gatan|vej|väg|vägen|allé|utca|út|útja|tér|körút|sor|fasor)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den|Hinter der|Vor dem)(?:{HS}{CAP}){{1,2}}|\p{{Lu}}[\p{{L}}]*-(?:ro|gil|daero)(?:[ \t]?[0-9]{{1,3}}(?:beon)?-gil)?)[ \t]?{NUM}"
         );
         let post_box = format!(r"(?:(?i:p\.?[ \t]?o\.?[ \t]*box)|Postfach|Apartado(?:{HS}de{HS}correos)?|Casella{HS}postale|Boîte{HS}postale){HS}[0-9]{{1,6}}(?:[ \t][0-9]{{1,4}})?");
         let bare = format!(r"(?:(?i:số) )?{NUM},? (?:(?i:đường|phố) )?{CAP}(?: {CAP}){{0,3}}");
@@ -165,7 +165,7 @@ const UNIT_WORDS: &[&str] = &[
     "apt", "apartment", "suite", "ste", "unit", "flat", "floor", "fl", "room", "rm", "bldg", "building", "blk",
     "block", "lot", "villa", "tầng", "étage", "etage", "piso", "planta", "puerta", "pta", "esc", "escalera", "izda",
     "izq", "izquierda", "dcha", "dcha", "derecha", "bajo", "whg", "wohnung", "top", "stiege", "stock", "app", "appt",
-    "apto", "scala", "int", "interno", "bte", "boîte", "lgh", "tv", "th", "mf", "m", "porte", "#",
+    "apto", "ap", "esq", "dto", "dta", "dcho", "scala", "int", "interno", "bte", "boîte", "lgh", "tv", "th", "mf", "m", "porte", "#",
 ];
 
 /// Tokens of the first part that name a district (`Quận 1`, `Shinjuku-ku`): they vouch for a bare core.
@@ -195,7 +195,7 @@ fn classify(token: &str, after_unit: bool) -> Option<Kind> {
     let digits = token.bytes().filter(u8::is_ascii_digit).count();
     let upper = token.bytes().filter(u8::is_ascii_uppercase).count();
     let lead = token.bytes().take_while(u8::is_ascii_digit).count();
-    if lead > 0 && lead <= 2 && matches!(&token[lead..], "º" | "ª" | "°" | "." | "o") {
+    if lead > 0 && lead <= 2 && matches!(&token[lead..], "º" | "ª" | "°" | "." | "o" | ".º" | ".ª" | ".°") {
         return Some(Kind::Unit); // 3º, 2ª, 3. (floors)
     }
     if lead > 0 && lead <= 3 && matches!(&token[lead..], "st" | "nd" | "rd" | "th") {
@@ -223,6 +223,11 @@ fn classify(token: &str, after_unit: bool) -> Option<Kind> {
     }
     if token.len() <= 5 && token.contains('.') && token.chars().all(|c| c.is_ascii_uppercase() || c == '.') {
         return Some(Kind::Region); // D.C.
+    }
+    // "Janeiro/RJ", "Lyon/Villeurbanne": a place and a region (or two places) joined by a slash.
+    if let Some((a, b)) = token.split_once('/') {
+        let named = |t: &str| matches!(classify(t, false), Some(Kind::Place | Kind::Region));
+        return (named(a) && named(b)).then_some(Kind::Place);
     }
     let mut chars = token.chars();
     let first = chars.next()?;
@@ -302,8 +307,12 @@ fn scan_part(text: &str, start: usize, spaced: bool, later: bool) -> Option<Part
         }
         // Continue over one horizontal space to the next token.
         let mut rest = text[pos..].chars();
-        match (rest.next(), rest.next()) {
-            (Some(' ' | '\t'), Some(c)) if !c.is_whitespace() => pos += 1,
+        match (rest.next(), rest.next(), rest.next()) {
+            (Some(' ' | '\t'), Some(c), _) if !c.is_whitespace() => pos += 1,
+            // "2011 BH  Haarlem": a double space after a postcode, before the city.
+            (Some(' '), Some(' '), Some(c)) if c.is_uppercase() && kinds.last().is_some_and(|k| k.0 == Kind::Postcode) => {
+                pos += 2
+            }
             _ => break,
         }
     }
