@@ -86,7 +86,7 @@ const HS: &str = r"[ \t\u{a0}]+";
 /// A comma and/or spaces, or one line break.
 const SEP: &str = r"(?:,?[ \t\u{a0}]+|,?[ \t\u{a0}]*\r?\n[ \t\u{a0}]*|,)";
 const CAP: &str = r"\p{Lu}[\p{L}\p{M}'’\-]*";
-const NUM: &str = r"(?:[0-9]{1,2}\.[0-9]{3}|[0-9]{1,5}[A-Za-z]?(?:[\-/][0-9]{1,5}[A-Za-z]?){0,3}(?:-(?:I{1,3}|IV|hg|huis|bis))?)";
+const NUM: &str = r"(?:[0-9]{1,2}\.[0-9]{3}|[0-9]{1,5}[A-Za-z]?(?:[\-/](?:[0-9]{1,5}[A-Za-z]?|[A-Za-z](?-u:\b))){0,3}(?:-(?:I{1,3}|IV|hg|huis|bis))?)";
 
 /// Street types that are also ordinary words: a core with one of them needs a city or postcode part to score high.
 const WEAK_TYPES: &[&str] = &[
@@ -667,6 +667,7 @@ mod tests {
         ("at 1042 Birchwood Drive,\n\n6\n00:00:21,700 --> 00:00:25,300\nBoise, ID 83702 ok", "1042 Birchwood Drive,\n\n6\n00:00:21,700 --> 00:00:25,300\nBoise, ID 83702", score::FULL),
         ("Harrogate: 27 Marlborough Crescent, Harrogate HG1 4PX, United Kingdom and more", "27 Marlborough Crescent, Harrogate HG1 4PX, United Kingdom", score::FULL),
         ("Indirizzo: Via dell'Indipendenza 44, scala B, 40121 Bologna.", "Via dell'Indipendenza 44, scala B, 40121 Bologna", score::FULL),
+        ("indirizzo: Via Nizza 58/B, scala C, interno 9,\n10126 Torino TO\nGrazie", "Via Nizza 58/B, scala C, interno 9,\n10126 Torino TO", score::FULL),
         ("adres: Van Woustraat 48-III, 1073 LN Amsterdam", "Van Woustraat 48-III, 1073 LN Amsterdam", score::FULL),
         ("afleveradres: Kerkstraat 8 A 2011 BH  Haarlem", "Kerkstraat 8 A 2011 BH  Haarlem", score::FULL),
         ("Endereço: Av. Atlântica, 1.702, apto 801, Copacabana, Rio de Janeiro/RJ, CEP 22021-001", "Av. Atlântica, 1.702, apto 801, Copacabana, Rio de Janeiro/RJ, CEP 22021-001", score::FULL),

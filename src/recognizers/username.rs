@@ -24,6 +24,9 @@
 //! - `username/profile-url`: the user part of a profile URL (`github.com/mlopez-dev/…`, `instagram.com/name`), not
 //!   site paths (`github.com/orgs`, `x.com/home`);
 //! - `username/name-login`: a login in brackets made from the name just before it (`Hamza Al-Rashid (halrashid)`);
+//! - `username/domain-account`: a Windows account `CORP\jmeyer2` (not `NT AUTHORITY\SYSTEM`, `BUILTIN\…`);
+//! - `username/home-path`: the user folder of a home path (`C:\Users\jmeyer2\`, `/home/jmeyer2/`, `/Users/…`), not
+//!   shared and system folders (`Public`, `Default`, `ubuntu`, `root`, …);
 //! - `username/repeat`: every other mention of a user name found in the same text, as a whole token ("opened by
 //!   kira_vex"); a plain name (`@Lunaraine`) only as a chat speaker (`Lunaraine:`).
 //!
@@ -87,6 +90,8 @@ pub struct UsernameRecognizer {
     platform_as: Regex,
     name_paren: Regex,
     profile_url: Regex,
+    domain_account: Regex,
+    home_path: Regex,
 }
 
 
@@ -172,6 +177,10 @@ impl UsernameRecognizer {
                 r"(?i:(?-u:\b)(?:on|in)\s+(?:instagram|insta|tiktok|twitch|twitter|x|youtube|steam|discord|reddit|github|gitlab|telegram|threads|bluesky|mastodon|snapchat|ravelry|xbox|psn|roblox|the\s+(?:forum|app|game|server|livestream|stream|chat))\s+as\s+)(@?[A-Za-z0-9_][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_])",
             )
             .expect("platform-as pattern compiles"),
+            domain_account: Regex::new(r"(?-u:\b)[A-Z][A-Z0-9\-]{1,14}\\[A-Za-z][A-Za-z0-9._\-]{1,19}[A-Za-z0-9]")
+                .expect("domain-account pattern compiles"),
+            home_path: Regex::new(r"(?:(?i:[A-Z]:\\Users)\\|/home/|/Users/)([A-Za-z][A-Za-z0-9_\-]{1,30}(?:\.[a-z][a-z0-9_\-]*)*)")
+                .expect("home-path pattern compiles"),
             profile_url: Regex::new(
                 r"(?i:(?-u:\b)(?:github\.com|gitlab\.com|bitbucket\.org|twitter\.com|x\.com|instagram\.com|tiktok\.com|twitch\.tv|reddit\.com/u(?:ser)?|t\.me)/)(@?[A-Za-z0-9][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_])",
             )
@@ -224,6 +233,39 @@ impl Recognizer for UsernameRecognizer {
                 || v.as_bytes().windows(2).any(|w| w[0].is_ascii_lowercase() && w[1].is_ascii_uppercase());
             if marked && !STOP.contains(&v.to_lowercase().as_str()) && super::is_free(text, g.start(), g.end()) {
                 out.push(Finding::new(Span::new(g.start(), g.end()), Label::Username, 0.75, "username/platform-as"));
+            }
+        }
+        // Windows accounts (`CORP\jmeyer2`) and home folders (`C:\Users\jmeyer2\`, `/home/jmeyer2/`).
+        const NOT_USERS: &[&str] = &[
+            "public", "default", "all users", "default user", "shared", "administrator", "admin", "root", "guest",
+            "system", "localservice", "networkservice", "user", "username", "you", "your_name", "yourname", "me",
+            "runner", "ubuntu", "ec2-user", "pi", "vagrant", "docker", "node", "app", "www-data", "git",
+        ];
+        for m in self.domain_account.find_iter(text) {
+            let user = m.as_str().rsplit('\\').next().unwrap_or("").to_lowercase();
+            let domain = m.as_str().split('\\').next().unwrap_or("");
+            let glued = super::char_at(text, m.end()).is_some_and(|c| c.is_alphanumeric() || c == '\\' || c == '_');
+            // Shared role and service accounts (`RMP\reception2`, `CORP\svc_backup`) are not a person's.
+            const ROLES: &[&str] = &[
+                "reception", "frontdesk", "front-desk", "desk", "kiosk", "nurse", "nurses", "ward", "lab", "pharmacy",
+                "scanner", "printer", "shared", "training", "temp", "locum", "station", "pos", "till",
+            ];
+            let role = ROLES.contains(&user.trim_end_matches(|c: char| c.is_ascii_digit()).trim_end_matches(['-', '_']))
+                || user.starts_with("svc") || user.starts_with("sa-") || user.starts_with("srv");
+            if !glued && !role && !NOT_USERS.contains(&user.as_str()) && !matches!(domain, "NT" | "BUILTIN" | "HKLM" | "HKCU" | "HKEY") {
+                out.push(Finding::new(Span::new(m.start(), m.end()), Label::Username, 0.8, "username/domain-account"));
+            }
+        }
+        for c in self.home_path.captures_iter(text) {
+            let g = c.get(1).expect("group");
+            let name = g.as_str();
+            // `jmeyer2.CORP`: the profile folder of a domain account; the user name is before the dot.
+            let name = match name.split_once('.') {
+                Some((n, rest)) if rest.bytes().all(|b| b.is_ascii_uppercase() || b == b'-') => n,
+                _ => name,
+            };
+            if !NOT_USERS.contains(&name.to_lowercase().as_str()) {
+                out.push(Finding::new(Span::new(g.start(), g.start() + name.len()), Label::Username, 0.8, "username/home-path"));
             }
         }
         for c in self.profile_url.captures_iter(text) {
@@ -372,6 +414,9 @@ mod tests {
                 ("Requester: Maria Lopez (mlopez) on the VPN", U, "mlopez"),
                 ("commit pushed to github.com/mlopez-dev/invoice-tool (public)", U, "mlopez-dev"),
                 ("her profile is instagram.com/woolgathering_jo and she posts daily", U, "woolgathering_jo"),
+                ("My AD account is CORP\\jmeyer2 and", U, "CORP\\jmeyer2"),
+                ("the folder C:\\Users\\lvogt\\Documents is empty", U, "lvogt"),
+                ("Your home share /home/akowalski/ on fs-02", U, "akowalski"),
             ],
             &[
                 "@Override and @here in the channel",
@@ -399,6 +444,12 @@ mod tests {
                 "Contact: Maria Lopez (she/her)",
                 "see github.com/orgs/acme and https://x.com/home",
                 "docs at github.com/features/actions",
+                "runs as NT AUTHORITY\\SYSTEM by default",
+                "copied to C:\\Users\\Public\\Documents",
+                "cd /home/ubuntu/app && make",
+                "key HKLM\\Software\\Vendor",
+                "Printed 14/11/2025 16:02 by user RMP\\reception2",
+                "job ran as CORP\\svc_backup nightly",
             ],
         );
     }
