@@ -21,8 +21,9 @@
 //!   name, or a name of five letters or more introduced by `:` or "is";
 //! - `username/reddit`: `u/name`;
 //! - `username/platform-as`: "on Instagram as loopy.ewe.knits", "on the livestream as @kaz_88" (a handle-shaped name);
-//! - `username/profile-url`: the user part of a profile URL (`github.com/mlopez-dev/…`, `instagram.com/name`), not
-//!   site paths (`github.com/orgs`, `x.com/home`);
+//! - `username/profile-url`: the user part of a profile URL (`instagram.com/name`, `x.com/name/status/…`, and
+//!   `github.com/mlopez-dev` with nothing after it), not site paths (`github.com/orgs`, `x.com/home`) nor the owner
+//!   of a repository URL (`github.com/rust-lang/regex`: often an organisation);
 //! - `username/name-login`: a login in brackets made from the name just before it (`Hamza Al-Rashid (halrashid)`);
 //! - `username/domain-account`: a Windows account `CORP\jmeyer2` (not `NT AUTHORITY\SYSTEM`, `BUILTIN\…`);
 //! - `username/home-path`: the user folder of a home path (`C:\Users\jmeyer2\`, `/home/jmeyer2/`, `/Users/…`), not
@@ -278,6 +279,13 @@ impl Recognizer for UsernameRecognizer {
                 "stories", "directory", "videos", "help", "privacy", "terms", "i", "tag", "discover", "sponsors",
             ];
             let after = super::char_at(text, g.end());
+            // On a code host the first path part is a person or an organisation (`github.com/rust-lang/regex`):
+            // only a profile URL with nothing after the name counts there.
+            let host = &text[c.get(0).expect("match").start()..g.start()].to_ascii_lowercase();
+            let code_host = ["github.", "gitlab.", "bitbucket."].iter().any(|h| host.starts_with(h));
+            if code_host && after == Some('/') {
+                continue;
+            }
             if !PATHS.contains(&v.as_str()) && !after.is_some_and(|c| c.is_alphanumeric() || c == '_') {
                 out.push(Finding::new(Span::new(g.start(), g.end()), Label::Username, 0.75, "username/profile-url"));
             }
@@ -412,7 +420,7 @@ mod tests {
                 ("find her on Twitch as @bea_makes tonight", U, "@bea_makes"),
                 ("Opened by: Hamza Al-Rashid (halrashid) — Finance", U, "halrashid"),
                 ("Requester: Maria Lopez (mlopez) on the VPN", U, "mlopez"),
-                ("commit pushed to github.com/mlopez-dev/invoice-tool (public)", U, "mlopez-dev"),
+                ("her GitHub profile github.com/mlopez-dev has it", U, "mlopez-dev"),
                 ("her profile is instagram.com/woolgathering_jo and she posts daily", U, "woolgathering_jo"),
                 ("My AD account is CORP\\jmeyer2 and", U, "CORP\\jmeyer2"),
                 ("the folder C:\\Users\\lvogt\\Documents is empty", U, "lvogt"),
@@ -444,6 +452,7 @@ mod tests {
                 "Contact: Maria Lopez (she/her)",
                 "see github.com/orgs/acme and https://x.com/home",
                 "docs at github.com/features/actions",
+                "see https://github.com/rust-lang/regex for the crate",
                 "runs as NT AUTHORITY\\SYSTEM by default",
                 "copied to C:\\Users\\Public\\Documents",
                 "cd /home/ubuntu/app && make",
