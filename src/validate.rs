@@ -187,6 +187,16 @@ pub fn de_steuer_id(d: &[u8]) -> bool {
     repeated == 1 && counts.iter().all(|&c| c <= 3) && iso7064_mod11_10(d)
 }
 
+/// French numéro fiscal (SPI, 13 digits): the first digit 0–3, the last three the first ten modulo 511.
+pub fn fr_spi(d: &[u8]) -> bool {
+    if d.len() != 13 || d[0] > 3 {
+        return false;
+    }
+    let n = d[..10].iter().fold(0u64, |n, &x| n * 10 + x as u64);
+    let key = d[10..].iter().fold(0u64, |n, &x| n * 10 + x as u64);
+    n % 511 == key
+}
+
 /// Irish PPSN: 7 digits, a check letter, optionally a second letter (A–I or W). Weights 8…2 on the digits, 9 on the
 /// second letter's value (A = 1 … I = 9, W = 0); the check letter is the sum mod 23 with 0 → W, 1 → A … 22 → V.
 pub fn ie_ppsn(c: &[u8]) -> bool {

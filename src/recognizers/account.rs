@@ -6,6 +6,9 @@
 //! digit groups joined by `-` or `/` (letters allowed after them) or single spaces, with at least five digits in all
 //! (`12345678`, `12-34-56`, `POL-88213409`, `1234 5678 9012`, `21883-9`, `SRMH/2025/0448172`). Rule `account/cued`.
 //!
+//! Also: letters said one by one before the digits on the shadow text ("p m 7720419", "l s a dash 44192207"), and
+//! a branch code of three to six digits after "agência", "branch code", "sucursal" (`account/branch`).
+//!
 //! Deliberately not matched: numbers without a cue (order, ticket, invoice and tracking numbers share every shape),
 //! values before their cue, values with fewer than five digits (card or account last-4), and dates or amounts after
 //! a cue ("account 12/25", "account balance 1,234.56": no `/`, `,` or `.` inside a value).
@@ -27,6 +30,8 @@ fn looks_like_date(v: &str) -> bool {
 /// Finds cued account numbers.
 pub struct AccountRecognizer {
     cued: Cued,
+    /// A bank branch code given with an account ("agência 0447 conta 21883-9"): three digits are enough.
+    branch: Cued,
 }
 
 
@@ -53,18 +58,30 @@ pub(crate) fn kind() -> Kind {
             "klantnummer", "lidnummer", "polisnummer", "numer klienta", "numer konta", "nr konta",
             "nr rachunku", "rachunek", "insurance id", "insurance number", "health plan", "medicaid",
             "medicare id", "nhif", "uan", "pf number", "epf", "super fund", "numéro d'adhérent",
-            "numéro de police", "contrat", "n° client",
+            "numéro de police", "contrat", "n° client", "número de socio", "nº de socio", "socio", "número de afiliado",
+            "afiliado", "numéro de membre", "numero di socio", "numero tessera", "pmjay", "ayushman card",
+            "health card number", "member card",
         ],
-        value: r"(?:[A-Z]{2,6}[-/ ])*[A-Za-z]{0,4}-?[0-9]{2,}(?:[-/][0-9A-Za-z]+| [0-9]{2,}){0,6}[A-Z]{0,2}",
+        // Spoken letters before the digits ("p m seven seven two …", "l s a dash four four …") on the shadow text.
+        value: r"(?:(?:[a-z] ){1,4}(?:dash )?|(?:[A-Z]{2,6}[-/ ])*[A-Za-z]{0,4}-?)[0-9]{2,}(?:[-/][0-9A-Za-z]+| [0-9]{2,}){0,6}[A-Z]{0,2}",
         accept: |v, _| digit_count(v) >= 5 && v.len() <= 40 && !looks_like_date(v),
     }
 }
 
 impl AccountRecognizer {
-    /// Compiles the cues and the value pattern.
+    /// Compiles the cues and the value patterns.
     pub fn new() -> AccountRecognizer {
         AccountRecognizer {
             cued: Cued::new(kind()),
+            branch: Cued::new(Kind {
+                rule: "account/branch",
+                chain: false,
+                label: Label::Account,
+                score: 0.75,
+                cues: &["agência", "agencia", "branch number", "branch code", "sucursal", "filial", "transit no"],
+                value: r"[0-9]{3,6}(?:-[0-9Xx])?",
+                accept: |v, _| (3..=7).contains(&digit_count(v)),
+            }),
         }
     }
 }
@@ -82,6 +99,7 @@ impl Recognizer for AccountRecognizer {
 
     fn find(&self, text: &str, out: &mut Vec<Finding>) {
         self.cued.find(text, out);
+        self.branch.find(text, out);
     }
 }
 
@@ -111,6 +129,11 @@ mod tests {
                 ("policy number LCA-HS-0884172. I was admitted", A, "LCA-HS-0884172"),
                 ("UHID: SRMH/2025/0448172 Age/Sex: 58", A, "SRMH/2025/0448172"),
                 ("numéro d'adhérent ? Oui, MPS 0073 4412 09.", A, "MPS 0073 4412 09"),
+                ("policy number speaker_1: yeah it's p m 7720419 speaker_0: thanks", A, "p m 7720419"),
+                ("policy number is l s a dash 44192207 okay", A, "l s a dash 44192207"),
+                ("Número de socio SAN-0931-22847. Nacida el", A, "SAN-0931-22847"),
+                ("settled under PMJAY card PMJAY-TN-33-0091847.", A, "PMJAY-TN-33-0091847"),
+                ("minha conta é agência 0447 e", A, "0447"),
             ],
             &[
                 "Order 12345678 shipped",
@@ -126,6 +149,10 @@ mod tests {
                 "accountant 12345678",
                 "account locked; order 12345678 shipped",
                 "a salary certificate. [12/03/2025, 10:14] Aisha: hi",
+                "the account is a 5 star one",
+                "agência fechada às 16h",
+                "socio since 2019",
+                "branch code 12",
             ],
         );
     }

@@ -11,6 +11,10 @@
 //!   `Berliner Str. 12a`, `Am Mühlbach 7a`, `Keizersgracht 123`, `Storgatan 3`, `Thorvald Meyers gate 52B`,
 //!   `Nørrebrogade 184`, `Teheran-ro 427`;
 //! - post boxes: `PO Box 4471`, `Postfach 1234`, `Apartado de correos 12`;
+//! - Hungarian `Ráday utca 27`, Korean number-first `45 Teheran-ro 10-gil`, Dutch particles and floor suffixes
+//!   (`Van Woustraat 48-III`), Italian elisions (`Via dell'Indipendenza 44`), Brazilian `1.032` house numbers;
+//! - a unit, optionally with a building name, right before any core is part of the address: `Appt 4B, `,
+//!   `Flat No. 402, Sai Residency, `, `H.No. 7-1-214/3, `, `Room 803, Park Court Aoyama, `, `B-304, `;
 //! - a house number and capitalised words with no type word (`12 Nguyễn Huệ`, `3-7-1 Nishi-Shinjuku`,
 //!   `3380 El Camino Real`), and a unit alone (`Flat 302`, `Blk 7 Lot 22`): kept only when a district part
 //!   (`Quận 1`, `Phường 12`, `Shinjuku-ku`) or a part with a postcode and a place name follows.
@@ -53,6 +57,9 @@ pub mod score {
 /// Finds postal addresses.
 pub struct AddressRecognizer {
     cores: Vec<(Regex, Core)>,
+    /// A unit (and a building name) right before a street core: `Appt 4B, `, `Flat No. 402, Sai Residency, `,
+    /// `H.No. 7-1-214/3, `, `Room 803, Park Court Aoyama, `; anchored at the end of the text before the core.
+    unit_prefix: Regex,
 }
 
 /// The street-core shapes.
@@ -79,7 +86,7 @@ const HS: &str = r"[ \t\u{a0}]+";
 /// A comma and/or spaces, or one line break.
 const SEP: &str = r"(?:,?[ \t\u{a0}]+|,?[ \t\u{a0}]*\r?\n[ \t\u{a0}]*|,)";
 const CAP: &str = r"\p{Lu}[\p{L}\p{M}'’\-]*";
-const NUM: &str = r"[0-9]{1,5}[A-Za-z]?(?:[\-/][0-9]{1,5}[A-Za-z]?){0,2}";
+const NUM: &str = r"(?:[0-9]{1,2}\.[0-9]{3}|[0-9]{1,5}[A-Za-z]?(?:[\-/](?:[0-9]{1,5}[A-Za-z]?|[A-Za-z](?-u:\b))){0,3}(?:-(?:I{1,3}|IV|hg|huis|bis))?)";
 
 /// Street types that are also ordinary words: a core with one of them needs a city or postcode part to score high.
 const WEAK_TYPES: &[&str] = &[
@@ -106,22 +113,28 @@ impl AddressRecognizer {
         );
         let conn = r"(?:de|del|della|dello|dei|degli|delle|di|da|do|dos|das|la|las|los|el|y|e|i|des|du|le)";
         let type_first = format!(
-            r"(?:Calle|C/|Avenida|Avda\.?|Av\.|Plaza|Pza\.|Paseo|Camino|Carrer|Carretera|Ronda|Travesía|Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Strada|Rua|Travessa|Praça|Avinguda|Passeig|Plaça|Rue|Chaussée|Boulevard|Avenue|ul\.|ulica|al\.|aleja|pl\.|plac|os\.)(?:{HS}(?:{conn}{HS})*(?:[dDlL]['’])?{name}){{1,5}},?{HS}(?:(?i:n\.|nº|n°|no\.|núm\.|número)[ \t]*)?{NUM}"
+            r"(?:Calle|C/|Avenida|Avda\.?|Av\.|Plaza|Pza\.|Paseo|Camino|Carrer|Carretera|Ronda|Travesía|Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Strada|Rua|Travessa|Praça|Avinguda|Passeig|Plaça|Rue|Chaussée|Boulevard|Avenue|ul\.|ulica|al\.|aleja|pl\.|plac|os\.)(?:{HS}(?:{conn}{HS})*(?:(?:[dDlL]|[dDaAsSnN]ell|[dD]all)['’])?{name}){{1,5}},?{HS}(?:(?i:n\.|nº|n°|no\.|núm\.|número)[ \t]*)?{NUM}"
         );
         let suffix = r"(?i:straße|strasse|str\.|weg|platz|allee|gasse|damm|ufer|chaussee|gracht|straat|laan|plein|kade|singel|steeg|gatan|vägen|gränd|torget|gade|vej|veien|gata|gaten)";
         let compound = format!(
-            r"(?:\p{{Lu}}[\p{{L}}\-]*{suffix}|(?:{CAP}{HS}){{1,2}}(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Damm|Ufer|Chaussee|gate|vei|veien|gata|gatan|vej|väg|vägen|allé)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den|Hinter der|Vor dem)(?:{HS}{CAP}){{1,2}}|\p{{Lu}}[\p{{L}}]*-(?:ro|gil|daero))[ \t]?{NUM}"
+            r"(?:(?:(?:Van|Van der|Van de|Van den|De|Den|Sint|Le|La){HS})?\p{{Lu}}[\p{{L}}\-]*{suffix}|(?:{CAP}{HS}){{1,2}}(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Damm|Ufer|Chaussee|gate|vei|veien|gata|gatan|vej|väg|vägen|allé|utca|út|útja|tér|körút|sor|fasor)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den|Hinter der|Vor dem)(?:{HS}{CAP}){{1,2}}|\p{{Lu}}[\p{{L}}]*-(?:ro|gil|daero)(?:[ \t]?[0-9]{{1,3}}(?:beon)?-gil)?)[ \t]?{NUM}"
         );
+        let korean = format!(r"{NUM}{HS}\p{{Lu}}\p{{L}}*-(?:ro|gil|daero)(?:{HS}[0-9]{{1,3}}(?:beon)?-gil)?");
         let post_box = format!(r"(?:(?i:p\.?[ \t]?o\.?[ \t]*box)|Postfach|Apartado(?:{HS}de{HS}correos)?|Casella{HS}postale|Boîte{HS}postale){HS}[0-9]{{1,6}}(?:[ \t][0-9]{{1,4}})?");
         let bare = format!(r"(?:(?i:số) )?{NUM},? (?:(?i:đường|phố) )?{CAP}(?: {CAP}){{0,3}}");
         let unit_only = format!(r"(?:{unit_word}[ \t]*{NUM}(?:[ \t]+{unit_word}[ \t]*{NUM})?)");
         let compile = |p: &str| Regex::new(p).expect("address pattern compiles");
+        let unit_prefix = format!(
+            r"(?:^|[^\p{{L}}\p{{N}}_])((?:{unit_word}|(?i:appt|flat[ \t]+no|no)\.?)(?:[ \t]*(?i:no)\.?)?[ \t]*(?:[A-Za-z]?-?[0-9]{{1,5}}[A-Za-z]?(?:[\-/][0-9]{{1,5}}[A-Za-z]?){{0,3}},?[ \t]+(?:(?:{CAP}[ \t]+){{0,3}}{CAP},[ \t]+)?)?)$"
+        );
         AddressRecognizer {
+            unit_prefix: compile(&unit_prefix),
             cores: vec![
                 (compile(&number_first), Core::NumberFirst),
                 (compile(&french), Core::French),
                 (compile(&type_first), Core::TypeFirst),
                 (compile(&compound), Core::Compound),
+                (compile(&korean), Core::Compound),
                 (compile(&post_box), Core::PostBox),
                 (compile(&bare), Core::Bare),
                 (compile(&unit_only), Core::UnitOnly),
@@ -165,7 +178,7 @@ const UNIT_WORDS: &[&str] = &[
     "apt", "apartment", "suite", "ste", "unit", "flat", "floor", "fl", "room", "rm", "bldg", "building", "blk",
     "block", "lot", "villa", "tầng", "étage", "etage", "piso", "planta", "puerta", "pta", "esc", "escalera", "izda",
     "izq", "izquierda", "dcha", "dcha", "derecha", "bajo", "whg", "wohnung", "top", "stiege", "stock", "app", "appt",
-    "apto", "scala", "int", "interno", "bte", "boîte", "lgh", "tv", "th", "mf", "m", "porte", "#",
+    "apto", "ap", "esq", "dto", "dta", "dcho", "scala", "int", "interno", "bte", "boîte", "lgh", "tv", "th", "mf", "m", "porte", "#",
 ];
 
 /// Tokens of the first part that name a district (`Quận 1`, `Shinjuku-ku`): they vouch for a bare core.
@@ -195,7 +208,7 @@ fn classify(token: &str, after_unit: bool) -> Option<Kind> {
     let digits = token.bytes().filter(u8::is_ascii_digit).count();
     let upper = token.bytes().filter(u8::is_ascii_uppercase).count();
     let lead = token.bytes().take_while(u8::is_ascii_digit).count();
-    if lead > 0 && lead <= 2 && matches!(&token[lead..], "º" | "ª" | "°" | "." | "o") {
+    if lead > 0 && lead <= 2 && matches!(&token[lead..], "º" | "ª" | "°" | "." | "o" | ".º" | ".ª" | ".°") {
         return Some(Kind::Unit); // 3º, 2ª, 3. (floors)
     }
     if lead > 0 && lead <= 3 && matches!(&token[lead..], "st" | "nd" | "rd" | "th") {
@@ -223,6 +236,11 @@ fn classify(token: &str, after_unit: bool) -> Option<Kind> {
     }
     if token.len() <= 5 && token.contains('.') && token.chars().all(|c| c.is_ascii_uppercase() || c == '.') {
         return Some(Kind::Region); // D.C.
+    }
+    // "Janeiro/RJ", "Lyon/Villeurbanne": a place and a region (or two places) joined by a slash.
+    if let Some((a, b)) = token.split_once('/') {
+        let named = |t: &str| matches!(classify(t, false), Some(Kind::Place | Kind::Region));
+        return (named(a) && named(b)).then_some(Kind::Place);
     }
     let mut chars = token.chars();
     let first = chars.next()?;
@@ -302,8 +320,14 @@ fn scan_part(text: &str, start: usize, spaced: bool, later: bool) -> Option<Part
         }
         // Continue over one horizontal space to the next token.
         let mut rest = text[pos..].chars();
-        match (rest.next(), rest.next()) {
-            (Some(' ' | '\t'), Some(c)) if !c.is_whitespace() => pos += 1,
+        match (rest.next(), rest.next(), rest.next()) {
+            (Some(' ' | '\t'), Some(c), _) if !c.is_whitespace() => pos += 1,
+            // "2011 BH  Haarlem": a double space after a postcode, before the city.
+            (Some(' '), Some(' '), Some(c))
+                if c.is_uppercase() && kinds.last().is_some_and(|k| matches!(k.0, Kind::Postcode | Kind::Region)) =>
+            {
+                pos += 2
+            }
             _ => break,
         }
     }
@@ -501,6 +525,26 @@ impl AddressRecognizer {
     }
 }
 
+impl AddressRecognizer {
+    /// Where the address starts when a unit (`Appt 4B, `, `Flat No. 402, Sai Residency, `) or a block letter (`B-304`)
+    /// comes right before the street core at `start`.
+    fn unit_start(&self, text: &str, start: usize) -> usize {
+        let b = text.as_bytes();
+        // "B-304, Gulmohar Apartments": a block letter and a dash before the house number.
+        if start >= 2 && b[start - 1] == b'-' && b[start - 2].is_ascii_uppercase() && b[start].is_ascii_digit() {
+            let before = super::char_before(text, start - 2);
+            if !before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '-') {
+                return start - 2;
+            }
+        }
+        let from = floor_boundary(text, start.saturating_sub(64));
+        match self.unit_prefix.captures(&text[from..start]).and_then(|c| c.get(1)) {
+            Some(m) => from + m.start(),
+            None => start,
+        }
+    }
+}
+
 /// Words that end in a Danish street suffix without being streets.
 const NOT_STREETS: &[&str] = &["brigade", "renegade", "brigades"];
 
@@ -525,6 +569,7 @@ impl Recognizer for AddressRecognizer {
                     continue;
                 }
                 let ext = extend(text, core_end);
+                let unit_start = self.unit_start(text, start);
                 let vouched = match kind {
                     Core::Bare => {
                         let lower = core.to_lowercase();
@@ -536,6 +581,7 @@ impl Recognizer for AddressRecognizer {
                         let named = core.split_whitespace().skip(1).any(|w| w.chars().any(char::is_lowercase));
                         named
                             && (ext.district
+                                || (unit_start < start && ext.locality)
                                 || lower.contains("đường")
                                 || lower.contains("phố")
                                 || (ext.postcode && ext.place && (!core.contains(',') || ext.named_parts >= 2)))
@@ -554,6 +600,7 @@ impl Recognizer for AddressRecognizer {
                 } else {
                     (score::STREET, "address/street")
                 };
+                let start = unit_start;
                 found.push(Finding::new(Span::new(start, ext.end), Label::Address, score, rule));
             }
         }
@@ -619,6 +666,19 @@ mod tests {
         ("Blk 412 Ang Mo Kio Avenue 10, #08-1123, Singapore 560412", "Blk 412 Ang Mo Kio Avenue 10, #08-1123, Singapore 560412", score::FULL),
         ("at 1042 Birchwood Drive,\n\n6\n00:00:21,700 --> 00:00:25,300\nBoise, ID 83702 ok", "1042 Birchwood Drive,\n\n6\n00:00:21,700 --> 00:00:25,300\nBoise, ID 83702", score::FULL),
         ("Harrogate: 27 Marlborough Crescent, Harrogate HG1 4PX, United Kingdom and more", "27 Marlborough Crescent, Harrogate HG1 4PX, United Kingdom", score::FULL),
+        ("Indirizzo: Via dell'Indipendenza 44, scala B, 40121 Bologna.", "Via dell'Indipendenza 44, scala B, 40121 Bologna", score::FULL),
+        ("indirizzo: Via Nizza 58/B, scala C, interno 9,\n10126 Torino TO\nGrazie", "Via Nizza 58/B, scala C, interno 9,\n10126 Torino TO", score::FULL),
+        ("adres: Van Woustraat 48-III, 1073 LN Amsterdam", "Van Woustraat 48-III, 1073 LN Amsterdam", score::FULL),
+        ("afleveradres: Kerkstraat 8 A 2011 BH  Haarlem", "Kerkstraat 8 A 2011 BH  Haarlem", score::FULL),
+        ("Endereço: Av. Atlântica, 1.702, apto 801, Copacabana, Rio de Janeiro/RJ, CEP 22021-001", "Av. Atlântica, 1.702, apto 801, Copacabana, Rio de Janeiro/RJ, CEP 22021-001", score::FULL),
+        ("Cím: Ráday utca 27, 1092 Budapest, Hungary", "Ráday utca 27, 1092 Budapest, Hungary", score::FULL),
+        ("A morada é Rua do Almada 310, 2.º Esq., 4050-032 Porto.", "Rua do Almada 310, 2.º Esq., 4050-032 Porto", score::FULL),
+        ("home: Apt 1203, 45 Teheran-ro 10-gil, Gangnam-gu, Seoul 06234.", "Apt 1203, 45 Teheran-ro 10-gil, Gangnam-gu, Seoul 06234", score::FULL),
+        ("à l'adresse Appt 4B, 7 avenue Jean Jaurès\n69007 Lyon\nMerci", "Appt 4B, 7 avenue Jean Jaurès\n69007 Lyon", score::FULL),
+        ("Flat No. 402, Sai Residency, 14th Cross, Indiranagar, Bengaluru 560038", "Flat No. 402, Sai Residency, 14th Cross, Indiranagar, Bengaluru 560038", score::FULL),
+        ("old place at H.No. 7-1-214/3, Ameerpet, Hyderabad 500016.", "H.No. 7-1-214/3, Ameerpet, Hyderabad 500016", score::FULL),
+        ("Address: B-304, Gulmohar Apartments, Baner Road, Pune - 411045", "B-304, Gulmohar Apartments, Baner Road, Pune - 411045", score::FULL),
+        ("was Room 803, Park Court Aoyama, 3-9-1 Minami-Aoyama, Minato-ku, Tokyo 107-0062 before", "Room 803, Park Court Aoyama, 3-9-1 Minami-Aoyama, Minato-ku, Tokyo 107-0062", score::FULL),
     ];
 
     const NEGATIVES: &[&str] = &[
@@ -641,6 +701,12 @@ mod tests {
         "Hub Mini    64   40   2.9   OK\n0447   JH2-BLK-128   Jasper Hub",
         "JH2-BLK-128  Jasper Hub 2 128GB      149.90",
         "Room 5, Team Alpha meets in London 2025",
+        "Order No. 4471, Blue Widget, qty 3",
+        "rev 48-III of the spec was approved",
+        "build 1.032 of the app shipped",
+        "Ticket A-4471 closed by the Support Team",
+        "error 10-gil in module Teheran",
+        "Table 4B, Figure 2, London 2025",
     ];
 
     #[test]

@@ -9,6 +9,12 @@
 //! most) and holds only place words and numbers — the locality, region and postcode said without commas ("denver
 //! colorado 80210", "ballincollig county cork") — or, failing that, up to the last postcode-like number in it.
 //!
+//! Also: a house number and "the" with an estate name ("nine the paddocks", "41 the crescent"), kept without a
+//! street word only when a locality follows; post boxes ("p o box eleven eighty seven", "po box 1187") with a
+//! locality after them; a postcode said letter by letter in the tail ("l s six four a b", "l e twelve eight j x");
+//! a speaker label ("agent:") ends the tail. A match refused for a function word is retried from its next word
+//! ("the new one is plot seventeen admiralty way").
+//!
 //! Scores: 0.8 with a tail (`address/spoken-full`), 0.6 for the street alone (`address/spoken-street`).
 //!
 //! Deliberately not matched: capitalised addresses (the other recognizer's), a number and a street word with a
@@ -36,6 +42,13 @@ const SPOKEN: &[&str] = &[
     "fifty", "sixty", "seventy", "eighty", "ninety", "hundred",
 ];
 
+/// Street-type words (an estate name after "the" without one needs a locality after it).
+const STREET_WORDS: &[&str] = &[
+    "street", "st", "road", "rd", "avenue", "ave", "lane", "ln", "drive", "boulevard", "blvd", "way", "court", "ct",
+    "place", "terrace", "crescent", "close", "highway", "hwy", "grove", "gardens", "walk", "parade", "parkway",
+    "circle", "trail", "row", "square", "mews", "cross", "layout", "nagar", "marg", "view", "rise", "heights",
+];
+
 /// Words that end the tail: prose resumes.
 const TAIL_STOP: &[&str] = &[
     "i", "i'm", "im", "you", "he", "she", "we", "they", "it", "it's", "its", "is", "was", "are", "and", "but", "so",
@@ -49,6 +62,8 @@ const TAIL_STOP: &[&str] = &[
 /// Finds lower-case and spoken street addresses.
 pub struct AddressSpokenRecognizer {
     core: Regex,
+    /// `p o box eleven eighty seven`, `po box 1187`: kept only with a tail (a locality or postcode after it).
+    post_box: Regex,
 }
 
 impl AddressSpokenRecognizer {
@@ -57,10 +72,19 @@ impl AddressSpokenRecognizer {
         let unit = r"(?:(?:unit|flat|apt|apartment|suite|blk|block|plot|house|door|villa)(?:[ \t]+(?:number|no\.?))?[ \t]+(?:[0-9]{1,5}[a-z]?(?:[ \t]*(?:-|dash|hash|#)[ \t]*[0-9]{1,5})*,?[ \t]+)?)?";
         let street = r"(?:street|st|road|rd|avenue|ave|lane|ln|drive|boulevard|blvd|way|court|ct|place|terrace|crescent|close|highway|hwy|grove|gardens|walk|parade|parkway|circle|trail|row|square|mews|cross|layout|nagar|marg|view|rise|heights|drive|crescent)";
         let spoken = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)";
+        let estate = r"(?:paddocks|meadows|orchard|maltings|green|willows|spinney|chase|quay|wharf|park|hill|vale|beeches|limes|laurels|elms|oaks|pines|coppice|glebe|crofts?)";
+        let word = r"(?:[a-z][a-z'’\-]*|[0-9]{1,3}(?:st|nd|rd|th))";
+        let number = format!(r"(?:[0-9]{{1,5}}[a-z]?|(?:{spoken}[ \t\-]+){{0,3}}{spoken})");
         let core = format!(
-            r"(?-u:\b){unit}(?:[0-9]{{1,5}}[a-z]?|(?:{spoken}[ \t\-]+){{0,3}}{spoken}),?[ \t]+(?:the[ \t]+)?(?:(?:[a-z][a-z'’\-]*|[0-9]{{1,3}}(?:st|nd|rd|th))[ \t]+){{1,4}}{street}(?-u:\b)"
+            r"(?-u:\b){unit}{number},?[ \t]+(?:the[ \t]+(?:{word}[ \t]+){{0,2}}(?:{street}|{estate})|(?:{word}[ \t]+){{1,4}}{street})(?-u:\b)"
         );
-        AddressSpokenRecognizer { core: Regex::new(&core).expect("spoken address pattern compiles") }
+        let post_box = format!(
+            r"(?-u:\b)(?:p[ \t]*\.?[ \t]*o[ \t]*\.?[ \t]*box|post[ \t]+office[ \t]+box)(?:[ \t]+(?:number|no\.?))?[ \t]+{number}(?-u:\b)"
+        );
+        AddressSpokenRecognizer {
+            core: Regex::new(&core).expect("spoken address pattern compiles"),
+            post_box: Regex::new(&post_box).expect("spoken post box pattern compiles"),
+        }
     }
 }
 
@@ -78,6 +102,8 @@ fn tail(text: &str, end: usize) -> Option<usize> {
     let mut last_number: Option<usize> = None;
     let mut tokens = 0;
     let mut last_end = end;
+    // Inside a postcode said letter by letter and digit by digit ("l s six four a b"): "a" is a letter there.
+    let mut spelled = false;
     for tok in rest.split_inclusive([' ', '\t', ',']) {
         let word = tok.trim_end_matches([' ', '\t', ',']);
         let tstart = pos;
@@ -87,12 +113,21 @@ fn tail(text: &str, end: usize) -> Option<usize> {
         }
         tokens += 1;
         let lower = word.to_lowercase();
-        if tokens > 10 || TAIL_STOP.contains(&lower.as_str()) || word.chars().any(|c| c.is_uppercase()) {
+        let letter = lower.chars().count() == 1 && lower.chars().all(|c| c.is_ascii_alphabetic());
+        let in_spelling = spelled && (letter || SPOKEN.contains(&lower.as_str()));
+        spelled = letter || (spelled && SPOKEN.contains(&lower.as_str()));
+        if tokens > 14
+            || (TAIL_STOP.contains(&lower.as_str()) && !in_spelling)
+            || word.chars().any(|c| c.is_uppercase())
+        {
             // Prose resumes: the place words said so far are the tail ("9 paddocks road quorn and i moved ...").
             return last_number.or((tokens > 1).then_some(last_end));
         }
-        if word.bytes().all(|b| b.is_ascii_digit() || b == b'-') && word.bytes().filter(u8::is_ascii_digit).count() >= 3 {
+        if in_spelling || (word.bytes().all(|b| b.is_ascii_digit() || b == b'-') && word.bytes().filter(u8::is_ascii_digit).count() >= 3) {
             last_number = Some(tstart + word.len());
+        } else if word.ends_with(':') && tokens > 1 {
+            // "lagos agent: ok": a speaker label starts the next turn.
+            return last_number.or(Some(last_end));
         } else if !word.chars().all(|c| c.is_alphanumeric() || c == '\'' || c == '’' || c == '-') {
             return last_number;
         }
@@ -109,9 +144,24 @@ impl Recognizer for AddressSpokenRecognizer {
     }
 
     fn find(&self, text: &str, out: &mut Vec<Finding>) {
-        for m in self.core.find_iter(text) {
+        for m in self.post_box.find_iter(text) {
+            if m.as_str().chars().any(char::is_uppercase)
+                || super::char_before(text, m.start()).is_some_and(|c| c.is_alphanumeric())
+            {
+                continue;
+            }
+            if let Some(end) = tail(text, m.end()) {
+                out.push(Finding::new(Span::new(m.start(), end), Label::Address, 0.8, "address/spoken-full"));
+            }
+        }
+        let mut at = 0;
+        let mut covered = 0;
+        while let Some(m) = self.core.find_at(text, at) {
+            // A rejected match is retried from its next word: "one is plot seventeen admiralty way" holds
+            // "seventeen admiralty way".
+            at = text[m.start()..].find([' ', '\t']).map_or(text.len(), |i| m.start() + i + 1);
             let value = m.as_str();
-            if value.chars().any(char::is_uppercase) {
+            if m.start() < covered || value.chars().any(char::is_uppercase) {
                 continue;
             }
             // The words between the house number and the street type.
@@ -123,8 +173,9 @@ impl Recognizer for AddressSpokenRecognizer {
             };
             // "14 the orchard ...": an estate name may start with "the" right after the number.
             let from = if words.get(num_at + 1) == Some(&"the") { num_at + 2 } else { num_at + 1 };
+            let the = words.get(num_at + 1) == Some(&"the");
             let name = &words[from.min(words.len() - 1)..words.len() - 1];
-            if name.is_empty() || name.iter().any(|w| NOT_A_NAME.contains(w)) {
+            if (name.is_empty() && !the) || name.iter().any(|w| NOT_A_NAME.contains(w)) {
                 continue;
             }
             if super::char_before(text, m.start()).is_some_and(|c| c.is_alphanumeric() || c == '.' || c == ',') {
@@ -132,8 +183,11 @@ impl Recognizer for AddressSpokenRecognizer {
             }
             let (end, sc, rule) = match tail(text, m.end()) {
                 Some(e) => (e, 0.8, "address/spoken-full"),
+                // "nine the paddocks": an estate name without a street word needs its locality after it.
+                None if the && !STREET_WORDS.contains(&words[words.len() - 1]) => continue,
                 None => (m.end(), 0.6, "address/spoken-street"),
             };
+            covered = end;
             out.push(Finding::new(Span::new(m.start(), end), Label::Address, sc, rule));
         }
     }
@@ -163,6 +217,11 @@ mod tests {
                 ("new place is 88 king william st adelaide 5000 since june", A, "88 king william st adelaide 5000"),
                 ("blk 218 bedok north street 1 singapore 460218", A, "blk 218 bedok north street 1 singapore 460218"),
                 ("flat number 204 sai residency 4th cross btm layout", A, "flat number 204 sai residency 4th cross btm layout"),
+                ("caller: nine the paddocks quorn l e twelve eight j x agent: ok", A, "nine the paddocks quorn l e twelve eight j x"),
+                ("the new one is plot seventeen admiralty way lekki phase one lagos agent: ok", A, "plot seventeen admiralty way lekki phase one lagos"),
+                ("mail goes to p o box eleven eighty seven springfield illinois six two seven zero five\nok", A, "p o box eleven eighty seven springfield illinois six two seven zero five"),
+                ("caller: flat two forty one the crescent salthill galway h91 x2k7\nagent: and", A, "flat two forty one the crescent salthill galway h91 x2k7"),
+                ("caller: twelve albert road leeds l s six four a b\nagent: ok", A, "twelve albert road leeds l s six four a b"),
             ],
             &[
                 "walk 3 blocks down the road",
@@ -178,6 +237,10 @@ mod tests {
                 "take exit 12 for the highway",
                 "one more thing about the road",
                 "we waited 20 minutes on the road",
+                "we went 2 the park and had a picnic",
+                "i live at 4 the green so come by",
+                "po box is closed on sundays",
+                "there's 3 of the willows left to plant",
             ],
         );
     }

@@ -66,7 +66,8 @@ const BIRTH_CUES: &[&str] = &[
     "nacido", "nacida", "nacimiento", "ngày sinh", "sinh ngày", "năm sinh", "data di nascita", "nato", "nata",
     "nascita", "geboortedatum", "födelsedatum", "född", "fødselsdato", "født", "data de nascimento", "nascido",
     "nascida", "data urodzenia", "urodzony", "urodzona", "urodzenia", "出生日期", "出生", "生于", "生日", "生年月日",
-    "생년월일",
+    "생년월일", "fecha nac", "fecha nac.", "f. nac.", "fec. nac.", "nac.", "data nasc.", "data nasc", "nasc.",
+    "geb.-datum", "geb.datum", "geburtsdat.", "date naiss.", "naiss.", "bday", "b-day", "dob.", "d.o.b:",
 ];
 
 /// Birth cues trusted only as the word right before the date ("b. 1985", "né 11 juin", "sinh 11/6/1985").
@@ -630,6 +631,8 @@ mod tests {
         ("Herr Weber, geboren am 11.06.1985", Label::DateOfBirth, "11.06.1985"),
         ("ACCT#: V0093318821\nDOB: 08/19/1961   AGE: 63", Label::DateOfBirth, "08/19/1961"),
         ("Fecha de nacimiento: 11 de junio de 1985", Label::DateOfBirth, "11 de junio de 1985"),
+        ("DNI/NIE: 68276761-L Fecha nac.: 30-06-1969 Dirección", Label::DateOfBirth, "30-06-1969"),
+        ("Data nasc.: 12/04/1971", Label::DateOfBirth, "12/04/1971"),
         ("Ngày sinh: 11/06/1985", Label::DateOfBirth, "11/06/1985"),
         ("sinh ngày 11 tháng 6 năm 1985", Label::DateOfBirth, "ngày 11 tháng 6 năm 1985"),
         ("Data di nascita 11 giugno 1985", Label::DateOfBirth, "11 giugno 1985"),

@@ -10,8 +10,12 @@
 //! `iban/bic`, at [`score::WEAK`]: below the default threshold, since a BIC names a bank, not a person (a strict
 //! configuration can lower the ACCOUNT threshold to redact them).
 //!
+//! Also (`iban/grouped`, only when mod-97 holds): any other grouping — national print groups (`IT23 K 03069 09606
+//! 049721916927`, `FR89 20041 01005 51242676451 16`), dashes (`BE88-0636-1885-5791`), a space inside the first four
+//! (`DE 89 3704 …`), and one character at a time as said aloud (`g b 95 b a r c 2 0 3 …` on the shadow text).
+//!
 //! Deliberately not matched: IBANs cut short or run on (wrong length for the country), irregular groupings
-//! (`DE 89 37…`), IBANs glued to other letters or digits, national account numbers and sort codes (ACCOUNT, cue
+//! that fail mod-97, IBANs glued to other letters or digits, national account numbers and sort codes (ACCOUNT, cue
 //! required, elsewhere), the BBAN's inner format per country (the length and mod-97 are checked, the per-country
 //! letter/digit layout is not), and BIC-shaped words without a cue ("CONFIDENTIAL" is 12 letters, "DEUTDEFF" alone is
 //! left alone).
@@ -51,6 +55,8 @@ const BIC_CUES: &[&str] = &["bic", "swift", "swift code", "bic code", "swift bic
 /// Finds IBANs and cued BICs.
 pub struct IbanRecognizer {
     start: Regex,
+    /// A start with spaces inside the first four characters (`DE 89 …`, spoken `g b 95 …` on the shadow text).
+    loose: Regex,
     bic: Regex,
 }
 
@@ -59,6 +65,7 @@ impl IbanRecognizer {
     pub fn new() -> IbanRecognizer {
         IbanRecognizer {
             start: Regex::new(r"(?-u:\b)[A-Za-z]{2}[0-9]{2}").expect("iban pattern compiles"),
+            loose: Regex::new(r"(?-u:\b)[A-Za-z] ?[A-Za-z] ?[0-9] ?[0-9]").expect("loose iban pattern compiles"),
             bic: Regex::new(r"(?-u:\b)[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?(?-u:\b)")
                 .expect("bic pattern compiles"),
         }
@@ -97,6 +104,39 @@ fn iban_end(text: &str, at: usize, len: usize) -> Option<usize> {
     (!alnum(i)).then_some(i)
 }
 
+/// The end of an IBAN of `len` characters starting at `at` in any grouping: national print groups
+/// (`IT23 K 03069 09606 049721916927`, `FR89 20041 01005 51242676451 16`), dashes, or one character at a time as
+/// said aloud (`g b 95 b a r c 2 0 3 …`). Groups are separated by one space, dash or line break; a group holds a
+/// digit or is at most four letters; the groups must add up to exactly `len`. Only a mod-97 pass makes it an IBAN.
+fn loose_end(text: &str, at: usize, len: usize) -> Option<usize> {
+    let b = text.as_bytes();
+    let (mut i, mut n) = (at, 0);
+    loop {
+        let start = i;
+        while i < b.len() && b[i].is_ascii_alphanumeric() {
+            i += 1;
+        }
+        let group = &b[start..i];
+        let letters_only = group.iter().all(u8::is_ascii_alphabetic);
+        if group.is_empty() || (letters_only && group.len() > 4) {
+            return None;
+        }
+        n += group.len();
+        if n == len {
+            let glued = b.get(i).is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_');
+            return (!glued).then_some(i);
+        }
+        if n > len {
+            return None;
+        }
+        match (b.get(i), b.get(i + 1)) {
+            (Some(b' ' | b'-' | b'\n'), Some(c)) if c.is_ascii_alphanumeric() => i += 1,
+            (Some(b'\r'), Some(b'\n')) => i += 2,
+            _ => return None,
+        }
+    }
+}
+
 impl Recognizer for IbanRecognizer {
     fn name(&self) -> &'static str {
         "iban"
@@ -121,6 +161,25 @@ impl Recognizer for IbanRecognizer {
             };
             out.push(f);
             pos = end;
+        }
+        let mut covered = 0;
+        for m in self.loose.find_iter(text) {
+            if m.start() < covered || out.iter().any(|f| f.label == Label::Iban && f.span.start <= m.start() && m.start() < f.span.end) {
+                continue;
+            }
+            if super::char_before(text, m.start()).is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                continue;
+            }
+            let cc: String = m.as_str().chars().filter(char::is_ascii_alphabetic).collect::<String>().to_ascii_uppercase();
+            let Some(&(_, len)) = LENGTHS.iter().find(|(c, _)| *c == cc) else { continue };
+            let Some(end) = loose_end(text, m.start(), len) else { continue };
+            let span = Span::new(m.start(), end);
+            let compact: Vec<u8> =
+                text[span].bytes().filter(u8::is_ascii_alphanumeric).map(|c| c.to_ascii_uppercase()).collect();
+            if iban_mod97(&compact) {
+                covered = end;
+                out.push(Finding::new(span, Label::Iban, score::CONFIRMED, "iban/grouped").validated(Validation::Confirmed));
+            }
         }
         for m in self.bic.find_iter(text) {
             let country = &m.as_str()[4..6];
@@ -170,12 +229,18 @@ mod tests {
                 ("IT60X0542811101000000123456", Iban, "IT60X0542811101000000123456"),
                 ("wrapped DE89 3704 0044\r\n0532 0130 00 end", Iban, "DE89 3704 0044\r\n0532 0130 00"),
                 ("Türkiye TR33 0006 1005 1978 6457 8413 26", Iban, "TR33 0006 1005 1978 6457 8413 26"),
+                ("DE 89 3704 0044 0532 0130 00 irregular", Iban, "DE 89 3704 0044 0532 0130 00"),
+                ("IBAN: IT23 K 03069 09606 049721916927\nHolder", Iban, "IT23 K 03069 09606 049721916927"),
+                ("only if needed: FR89 20041 01005 51242676451 16.", Iban, "FR89 20041 01005 51242676451 16"),
+                ("dashes BE88-0636-1885-5791 ok", Iban, "BE88-0636-1885-5791"),
+                ("it's g b 95 b a r c 2 0 3 1 5 8 4 2 3 2 3 6 2 6 agent: ok", Iban, "g b 95 b a r c 2 0 3 1 5 8 4 2 3 2 3 6 2 6"),
             ],
             &[
                 "IBAN DE89 3704 0044 0532 0130 01 (bad check digits)",
                 "DE89 3704 0044 0532 0130 (too short for DE)",
                 "DE8937040044053201300099 (too long for DE)",
-                "DE 89 3704 0044 0532 0130 00 irregular",
+                "DE 89 3704 0044 0532 0130 01 irregular and a bad check",
+                "is 12 and 45 of them in the 2024 report",
                 "XX89370400440532013000 no such country",
                 "DEUTDEFF without a cue",
                 "The CONFIDENTIAL memo",

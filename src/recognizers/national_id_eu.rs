@@ -10,6 +10,8 @@
 //! | `national_id/nl-bsn` | `111222333`, `1112.22.333` | 11-proef | required ("BSN") |
 //! | `national_id/be-national-number` | `85.07.30-033.28`, `850730 033 28`; bare with a cue | mod-97 (1900s and 2000s) | raises / required when bare |
 //! | `national_id/ch-ahv` | `756.8758.2698.01`; bare 13 digits with a cue | EAN-13 check digit | raises / required when bare |
+//! | `national_id/de-steuer-id-cued` (TAX_ID) | the same with its cue, repetition rule not applied | ISO 7064 MOD 11,10 | required |
+//! | `national_id/fr-spi` (TAX_ID) | numéro fiscal `20 71 496 433 034`, `2071496433034` | first ten mod 511 = last three | required |
 //! | `national_id/pt-nif` (TAX_ID) | `232 117 446`, `232117446` | mod-11 | required ("NIF", "contribuinte") |
 //! | `national_id/pl-pesel` | `44051401359` | weighted mod-10 and birth date | required ("PESEL") |
 //!
@@ -21,8 +23,8 @@
 
 use crate::finding::score;
 use crate::validate::{
-    be_national_number, bsn_11proef, compact_upper, de_steuer_id, digits, ean13, es_dni, fr_nir, it_codice_fiscale,
-    pl_pesel, pt_nif,
+    be_national_number, bsn_11proef, compact_upper, de_steuer_id, digits, ean13, es_dni, fr_nir, fr_spi,
+    it_codice_fiscale, iso7064_mod11_10, pl_pesel, pt_nif,
 };
 use crate::{Finding, Label, Recognizer};
 
@@ -33,6 +35,10 @@ const NIR_CUES: &[&str] =
 const STEUER_CUES: &[&str] = &[
     "steuer id", "steuerid", "steuer identifikationsnummer", "steueridentifikationsnummer",
     "steuerliche identifikationsnummer", "identifikationsnummer", "idnr", "tin", "tax id",
+];
+const SPI_CUES: &[&str] = &[
+    "numéro fiscal", "numero fiscal", "numéro d'identification fiscale", "identifiant fiscal", "spi", "n° fiscal",
+    "nif",
 ];
 const DNI_CUES: &[&str] = &["dni", "nie", "nif", "documento nacional", "documento de identidad"];
 const CF_CUES: &[&str] = &["codice fiscale", "cf", "c f", "tessera sanitaria"];
@@ -54,6 +60,14 @@ fn nir(s: &str) -> Check {
 }
 fn steuer(s: &str) -> Check {
     with_digits(s, de_steuer_id)
+}
+/// With its cue, a Steuer-ID whose check digit holds is reported even when its digits break the repetition rule
+/// (a mistyped or older number is still the person's tax number).
+fn steuer_cued(s: &str) -> Check {
+    with_digits(s, |d| d.len() == 11 && d[0] != 0 && iso7064_mod11_10(d))
+}
+fn spi(s: &str) -> Check {
+    with_digits(s, fr_spi)
 }
 fn dni(s: &str) -> Check {
     match compact_upper(s) {
@@ -118,6 +132,14 @@ impl NationalIdEu {
                     false, 0.85, c,
                 ),
                 s("national_id/de-steuer-id", TaxId, "[1-9][0-9]{10}", steuer, STEUER_CUES, true, c, c),
+                s(
+                    "national_id/de-steuer-id-cued", TaxId, "[1-9][0-9] ?[0-9]{3} ?[0-9]{3} ?[0-9]{3}", steuer_cued,
+                    STEUER_CUES, true, 0.8, 0.8,
+                ),
+                s(
+                    "national_id/fr-spi", TaxId, "[0-3][0-9] ?[0-9]{2} ?[0-9]{3} ?[0-9]{3} ?[0-9]{3}", spi, SPI_CUES, true,
+                    c, c,
+                ),
                 s("national_id/es-dni", NationalId, "(?i:[0-9]{8}-?[A-Z])", dni, DNI_CUES, false, 0.85, c),
                 s("national_id/es-nie", NationalId, "(?i:[XYZ]-?[0-9]{7}-?[A-Z])", dni, DNI_CUES, false, 0.85, c),
                 s(
@@ -205,6 +227,9 @@ mod tests {
                 ("Kundin: 756.8758.2698.01. Berater", N, "756.8758.2698.01"),
                 ("AHV-Nummer 7568758269801", N, "7568758269801"),
                 ("mum's NIF 232 117 446", T, "232 117 446"),
+                           ("steuerliche Identifikationsnummer. Sie hatten angegeben: 28 269 004 304. Bitte", T, "28 269 004 304"),
+                ("mon numéro fiscal est le 20 71 496 433 034 et je suis", T, "20 71 496 433 034"),
+                ("Numéro fiscal : 2071496433034", T, "2071496433034"),
             ],
             &[
                 "NIR 1 85 05 78 006 084 36 has a bad key",
@@ -221,6 +246,10 @@ mod tests {
                 "SKU HX-220-B, error E-4471",
                 "AHV 756.8758.2698.02 fails its check",
                 "count 232 117 446 rows",
+                           "Identifikationsnummer 28 269 004 305 fails its check",
+                "Rechnung 28 269 004 304 vom Mai",
+                "numéro fiscal 20 71 496 433 035 mal recopié",
+                "commande 2071496433034 expédiée",
             ],
         );
     }

@@ -19,7 +19,17 @@
 //!   that starts with a letter and is introduced (`:`, "is") or handle-shaped (`jmorales2`), never an address;
 //! - `username/platform`: after a platform name ("GitHub: javi-morales-dev", "Reddit: marlow_k"): a handle-shaped
 //!   name, or a name of five letters or more introduced by `:` or "is";
-//! - `username/reddit`: `u/name`.
+//! - `username/reddit`: `u/name`;
+//! - `username/platform-as`: "on Instagram as loopy.ewe.knits", "on the livestream as @kaz_88" (a handle-shaped name);
+//! - `username/profile-url`: the user part of a profile URL (`instagram.com/name`, `x.com/name/status/…`, and
+//!   `github.com/mlopez-dev` with nothing after it), not site paths (`github.com/orgs`, `x.com/home`) nor the owner
+//!   of a repository URL (`github.com/rust-lang/regex`: often an organisation);
+//! - `username/name-login`: a login in brackets made from the name just before it (`Hamza Al-Rashid (halrashid)`);
+//! - `username/domain-account`: a Windows account `CORP\jmeyer2` (not `NT AUTHORITY\SYSTEM`, `BUILTIN\…`);
+//! - `username/home-path`: the user folder of a home path (`C:\Users\jmeyer2\`, `/home/jmeyer2/`, `/Users/…`), not
+//!   shared and system folders (`Public`, `Default`, `ubuntu`, `root`, …);
+//! - `username/repeat`: every other mention of a user name found in the same text, as a whole token ("opened by
+//!   kira_vex"); a plain name (`@Lunaraine`) only as a chat speaker (`Lunaraine:`).
 //!
 //! Deliberately not matched: @words of code, markup and chat ([`AT_WORDS`]: `@Override`, `@here`, `@channel`), decorators and
 //! package scopes followed by `(` or `/` or alone on their line (`@app.route(`, `@types/node`, `@pytest.fixture`),
@@ -78,6 +88,11 @@ pub struct UsernameRecognizer {
     shaped: Regex,
     field: Regex,
     upi: Regex,
+    platform_as: Regex,
+    name_paren: Regex,
+    profile_url: Regex,
+    domain_account: Regex,
+    home_path: Regex,
 }
 
 
@@ -159,6 +174,20 @@ impl UsernameRecognizer {
             .expect("upi pattern compiles"),
             reddit: Regex::new(r"(?:^|[\s(\[])(u/[A-Za-z0-9_\-]{3,20})").expect("reddit pattern compiles"),
             shaped: Regex::new(r"@[A-Za-z_](?:[A-Za-z0-9_.\-]{0,28}[A-Za-z0-9_])?").expect("handle pattern compiles"),
+            platform_as: Regex::new(
+                r"(?i:(?-u:\b)(?:on|in)\s+(?:instagram|insta|tiktok|twitch|twitter|x|youtube|steam|discord|reddit|github|gitlab|telegram|threads|bluesky|mastodon|snapchat|ravelry|xbox|psn|roblox|the\s+(?:forum|app|game|server|livestream|stream|chat))\s+as\s+)(@?[A-Za-z0-9_][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_])",
+            )
+            .expect("platform-as pattern compiles"),
+            domain_account: Regex::new(r"(?-u:\b)[A-Z][A-Z0-9\-]{1,14}\\[A-Za-z][A-Za-z0-9._\-]{1,19}[A-Za-z0-9]")
+                .expect("domain-account pattern compiles"),
+            home_path: Regex::new(r"(?:(?i:[A-Z]:\\Users)\\|/home/|/Users/)([A-Za-z][A-Za-z0-9_\-]{1,30}(?:\.[a-z][a-z0-9_\-]*)*)")
+                .expect("home-path pattern compiles"),
+            profile_url: Regex::new(
+                r"(?i:(?-u:\b)(?:github\.com|gitlab\.com|bitbucket\.org|twitter\.com|x\.com|instagram\.com|tiktok\.com|twitch\.tv|reddit\.com/u(?:ser)?|t\.me)/)(@?[A-Za-z0-9][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_])",
+            )
+            .expect("profile-url pattern compiles"),
+            name_paren: Regex::new(r"(\p{Lu}[\p{L}'’\-]+)[ \t]+(\p{Lu}[\p{L}'’\-]+)[ \t]*\(([a-z][a-z0-9._\-]{2,30})\)")
+                .expect("name-paren pattern compiles"),
         }
     }
 }
@@ -197,6 +226,79 @@ impl Recognizer for UsernameRecognizer {
                 out.push(Finding::new(Span::new(g.start(), g.end()), Label::Username, 0.8, "username/log-field"));
             }
         }
+        for c in self.platform_as.captures_iter(text) {
+            let g = c.get(1).expect("group");
+            let v = g.as_str();
+            let marked = v.starts_with('@')
+                || v.bytes().any(|b| b.is_ascii_digit() || b"_.-".contains(&b))
+                || v.as_bytes().windows(2).any(|w| w[0].is_ascii_lowercase() && w[1].is_ascii_uppercase());
+            if marked && !STOP.contains(&v.to_lowercase().as_str()) && super::is_free(text, g.start(), g.end()) {
+                out.push(Finding::new(Span::new(g.start(), g.end()), Label::Username, 0.75, "username/platform-as"));
+            }
+        }
+        // Windows accounts (`CORP\jmeyer2`) and home folders (`C:\Users\jmeyer2\`, `/home/jmeyer2/`).
+        const NOT_USERS: &[&str] = &[
+            "public", "default", "all users", "default user", "shared", "administrator", "admin", "root", "guest",
+            "system", "localservice", "networkservice", "user", "username", "you", "your_name", "yourname", "me",
+            "runner", "ubuntu", "ec2-user", "pi", "vagrant", "docker", "node", "app", "www-data", "git",
+        ];
+        for m in self.domain_account.find_iter(text) {
+            let user = m.as_str().rsplit('\\').next().unwrap_or("").to_lowercase();
+            let domain = m.as_str().split('\\').next().unwrap_or("");
+            let glued = super::char_at(text, m.end()).is_some_and(|c| c.is_alphanumeric() || c == '\\' || c == '_');
+            // Shared role and service accounts (`RMP\reception2`, `CORP\svc_backup`) are not a person's.
+            const ROLES: &[&str] = &[
+                "reception", "frontdesk", "front-desk", "desk", "kiosk", "nurse", "nurses", "ward", "lab", "pharmacy",
+                "scanner", "printer", "shared", "training", "temp", "locum", "station", "pos", "till",
+            ];
+            let role = ROLES.contains(&user.trim_end_matches(|c: char| c.is_ascii_digit()).trim_end_matches(['-', '_']))
+                || user.starts_with("svc") || user.starts_with("sa-") || user.starts_with("srv");
+            if !glued && !role && !NOT_USERS.contains(&user.as_str()) && !matches!(domain, "NT" | "BUILTIN" | "HKLM" | "HKCU" | "HKEY") {
+                out.push(Finding::new(Span::new(m.start(), m.end()), Label::Username, 0.8, "username/domain-account"));
+            }
+        }
+        for c in self.home_path.captures_iter(text) {
+            let g = c.get(1).expect("group");
+            let name = g.as_str();
+            // `jmeyer2.CORP`: the profile folder of a domain account; the user name is before the dot.
+            let name = match name.split_once('.') {
+                Some((n, rest)) if rest.bytes().all(|b| b.is_ascii_uppercase() || b == b'-') => n,
+                _ => name,
+            };
+            if !NOT_USERS.contains(&name.to_lowercase().as_str()) {
+                out.push(Finding::new(Span::new(g.start(), g.start() + name.len()), Label::Username, 0.8, "username/home-path"));
+            }
+        }
+        for c in self.profile_url.captures_iter(text) {
+            let g = c.get(1).expect("group");
+            let v = g.as_str().trim_start_matches('@').to_lowercase();
+            // Site paths that are not people: github.com/orgs/…, x.com/home, instagram.com/explore.
+            const PATHS: &[&str] = &[
+                "orgs", "settings", "login", "home", "explore", "search", "about", "features", "pricing", "marketplace",
+                "topics", "issues", "pulls", "notifications", "intent", "share", "hashtag", "p", "reel", "reels",
+                "stories", "directory", "videos", "help", "privacy", "terms", "i", "tag", "discover", "sponsors",
+            ];
+            let after = super::char_at(text, g.end());
+            // On a code host the first path part is a person or an organisation (`github.com/rust-lang/regex`):
+            // only a profile URL with nothing after the name counts there.
+            let host = &text[c.get(0).expect("match").start()..g.start()].to_ascii_lowercase();
+            let code_host = ["github.", "gitlab.", "bitbucket."].iter().any(|h| host.starts_with(h));
+            if code_host && after == Some('/') {
+                continue;
+            }
+            if !PATHS.contains(&v.as_str()) && !after.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                out.push(Finding::new(Span::new(g.start(), g.end()), Label::Username, 0.75, "username/profile-url"));
+            }
+        }
+        for c in self.name_paren.captures_iter(text) {
+            let (first, last, g) = (c.get(1).expect("group"), c.get(2).expect("group"), c.get(3).expect("group"));
+            let letters = |s: &str| s.chars().filter(|c| c.is_alphabetic()).flat_map(char::to_lowercase).collect::<String>();
+            let (first, last, login) = (letters(first.as_str()), letters(last.as_str()), g.as_str());
+            // "Hamza Al-Rashid (halrashid)": a login made of the name just before it.
+            if (last.chars().count() >= 3 && login.contains(&last)) || (first.chars().count() >= 4 && login.contains(&first)) {
+                out.push(Finding::new(Span::new(g.start(), g.end()), Label::Username, 0.75, "username/name-login"));
+            }
+        }
         for c in self.speaker.captures_iter(text) {
             let g = c.get(1).expect("group");
             out.push(Finding::new(Span::new(g.start(), g.end()), Label::Username, 0.7, "username/chat-speaker"));
@@ -220,13 +322,75 @@ impl Recognizer for UsernameRecognizer {
                 out.push(Finding::new(Span::new(m.start(), m.end()), Label::Username, 0.6, rule));
             }
         }
+        repeats(text, out);
     }
+}
+
+/// Other mentions of a user name found in the same text (`username/repeat`, 0.7): "opened by kira_vex" once
+/// "username is kira_vex" was seen. A name with a digit, `_`, `.`, `-` or an inner capital is matched wherever it
+/// stands as a whole token (case-sensitive); a plain one (`@Lunaraine`) only as a chat speaker (`Lunaraine:`).
+fn repeats(text: &str, out: &mut Vec<Finding>) {
+    let mut names: Vec<(String, bool)> = Vec::new();
+    for f in out.iter().filter(|f| f.label == Label::Username && f.score >= 0.6) {
+        let v = text[f.span].trim_start_matches('@');
+        let marked = v.bytes().any(|b| b.is_ascii_digit() || b"_.-".contains(&b))
+            || v.as_bytes().windows(2).any(|w| w[0].is_ascii_lowercase() && w[1].is_ascii_uppercase());
+        if v.len() >= 4 && !v.contains('@') && !names.iter().any(|(n, _)| n == v) {
+            names.push((v.to_string(), marked));
+        }
+    }
+    let mut found = Vec::new();
+    for (name, marked) in &names {
+        for (at, _) in text.match_indices(name.as_str()) {
+            let end = at + name.len();
+            let before = super::char_before(text, at);
+            let after = super::char_at(text, end);
+            let glued = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || "_-@".contains(c));
+            // A trailing dot ends a sentence; a dot before is part of a longer name or a domain.
+            let dotted_after = after == Some('.') && super::char_at(text, end + 1).is_some_and(char::is_alphanumeric);
+            if glued(before) || before == Some('.') || glued(after) || dotted_after {
+                continue;
+            }
+            if !marked && after != Some(':') {
+                continue;
+            }
+            let taken = |f: &Finding| f.label == Label::Username && f.span.start < end && at < f.span.end;
+            if out.iter().chain(found.iter()).any(taken) {
+                continue;
+            }
+            found.push(Finding::new(Span::new(at, end), Label::Username, 0.7, "username/repeat"));
+        }
+    }
+    out.extend(found);
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::recognizers::scheme::check_table;
+
+    fn found(text: &str) -> Vec<(&str, &'static str)> {
+        let mut out = Vec::new();
+        UsernameRecognizer::new().find(text, &mut out);
+        let mut v: Vec<_> = out.iter().filter(|f| f.score >= 0.5).map(|f| (&text[f.span], f.rule.as_ref())).collect();
+        v.sort();
+        v.into_iter().map(|(t, r)| (t, if r == "username/repeat" { "repeat" } else { "first" })).collect()
+    }
+
+    #[test]
+    fn repeats() {
+        // (text, every user name found, whether it is the repeat)
+        let cases: &[(&str, &[(&str, &str)])] = &[
+            ("username is kira_vex. ModMail: thread opened by kira_vex (ID 88412)", &[("kira_vex", "first"), ("kira_vex", "repeat")]),
+            ("[10:02] mod: ask @Lunaraine\n[10:03] Lunaraine: found it, Lunaraine here", &[("@Lunaraine", "first"), ("Lunaraine", "repeat")]),
+            ("login is jmorales2\nyes jmorales2, my laptop", &[("jmorales2", "first"), ("jmorales2", "repeat")]),
+            // Not a repeat: inside an e-mail, a longer name, a host name.
+            ("username: kvex_paints, mail kvex_paints@proton.me, kvex_paints2, kvex_paints.example.org", &[("kvex_paints", "first")]),
+        ];
+        for (text, want) in cases {
+            assert_eq!(found(text), want.to_vec(), "{text:?}");
+        }
+    }
 
     #[test]
     fn table() {
@@ -252,6 +416,15 @@ mod tests {
                 ("Ping me on Slack as @dwhitfield instead.", U, "@dwhitfield"),
                 ("she says her account @sophievdb got locked", U, "@sophievdb"),
                 ("it was UPI, rohit.deshpande@okhdfcbank [19:47]", U, "rohit.deshpande@okhdfcbank"),
+                ("Last month's winner is on Instagram as loopy.ewe.knits, congrats!", U, "loopy.ewe.knits"),
+                ("find her on Twitch as @bea_makes tonight", U, "@bea_makes"),
+                ("Opened by: Hamza Al-Rashid (halrashid) — Finance", U, "halrashid"),
+                ("Requester: Maria Lopez (mlopez) on the VPN", U, "mlopez"),
+                ("her GitHub profile github.com/mlopez-dev has it", U, "mlopez-dev"),
+                ("her profile is instagram.com/woolgathering_jo and she posts daily", U, "woolgathering_jo"),
+                ("My AD account is CORP\\jmeyer2 and", U, "CORP\\jmeyer2"),
+                ("the folder C:\\Users\\lvogt\\Documents is empty", U, "lvogt"),
+                ("Your home share /home/akowalski/ on fs-02", U, "akowalski"),
             ],
             &[
                 "@Override and @here in the channel",
@@ -273,6 +446,19 @@ mod tests {
                 "ping 8.8.8.8",
                 "Build 3.10.2.7",
                 "SKU HX-220-B",
+                "we're on Instagram as well",
+                "available on Steam as v2 soon",
+                "Reviewed by: Hamza Al-Rashid (finance) today",
+                "Contact: Maria Lopez (she/her)",
+                "see github.com/orgs/acme and https://x.com/home",
+                "docs at github.com/features/actions",
+                "see https://github.com/rust-lang/regex for the crate",
+                "runs as NT AUTHORITY\\SYSTEM by default",
+                "copied to C:\\Users\\Public\\Documents",
+                "cd /home/ubuntu/app && make",
+                "key HKLM\\Software\\Vendor",
+                "Printed 14/11/2025 16:02 by user RMP\\reception2",
+                "job ran as CORP\\svc_backup nightly",
             ],
         );
     }

@@ -259,6 +259,12 @@ def ppsn(v):
     return "WABCDEFGHIJKLMNOPQRSTUV"[s % 23] == m.group(2)
 
 
+def utr(d):
+    """UK Unique Taxpayer Reference: the first digit checks the other nine (weights 6,7,8,9,10,5,4,3,2, mod 11)."""
+    r = sum(int(c) * w for c, w in zip(d[1:], [6, 7, 8, 9, 10, 5, 4, 3, 2])) % 11
+    return d[0] == "21987654321"[r]
+
+
 def tfn(d):
     return sum(int(c) * w for c, w in zip(d, [1, 4, 3, 7, 5, 8, 6, 9, 10])) % 11 == 0
 
@@ -343,7 +349,7 @@ def id_schemes(v):
             else:
                 out += [("US SSN", ssn(d)), ("CA SIN", luhn(d)), ("NL BSN", bsn(d)), ("AU TFN", tfn(d))]
         if L == 10:
-            out += [("UK NHS", nhs(d))]
+            out += [("UK NHS", nhs(d)), ("UK UTR", utr(d))]
         if L == 10 or L == 11 and d[:10].isdigit():
             out += [("AU Medicare", medicare(d[:9]))] if L in (10, 11) and d[0] in "23456" else []
         if L == 11:
@@ -353,6 +359,8 @@ def id_schemes(v):
             out += [("IN Aadhaar", d[0] not in "01" and verhoeff(d))] if d[0] not in "01" else [("VN CCCD", cccd(d))]
         if L == 13:
             out.append(("ZA ID", luhn(d)))
+            if d[0] in "0123":
+                out.append(("FR numero fiscal (mod 511)", int(d[:10]) % 511 == int(d[10:])))
         if L == 15:
             out.append(("FR NIR", nir(d)))
     if re.fullmatch(r"[12]\d(2A|2B|\d\d)\d{11}", alnum) and not alnum.isdigit():
