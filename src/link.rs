@@ -142,6 +142,7 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
     let mut uses: HashMap<String, Vec<Use>> = HashMap::new();
     for a in &anchors {
         let m = &text[a.span];
+        let several = tokenize(m).len() >= 2;
         if name_keys(m).is_empty() {
             for k in initials_key(m) {
                 uses.entry(k).or_default().push(Use { entity: a.entity.unwrap_or(0), start: a.span.start, lower: false });
@@ -157,8 +158,9 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
                 continue;
             }
             let lower = w.chars().next().is_some_and(char::is_lowercase);
-            // A lower-case frequent word inside an anchor ("of", "and" in a span merged with a neighbour) is no name.
-            if lower && gazetteer::lookup(base(w)).word {
+            // A lower-case frequent word inside an anchor ("of", "and" in a span merged with a neighbour) is no name;
+            // a whole one-word anchor is (ASR "this is destiny").
+            if lower && several && gazetteer::lookup(base(w)).word {
                 continue;
             }
             uses.entry(k).or_default().push(Use { entity: a.entity.unwrap_or(0), start: a.span.start, lower });
@@ -168,6 +170,14 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
     if uses.is_empty() {
         return out;
     }
+    // The keys by their letters alone, folded: what a name spelled out letter by letter is compared with
+    // (`O-S-U-L-L-I-V-A-N` is O'Sullivan, `S-I-O-B-H-A-N` is Siobhán).
+    let letter_uses: HashMap<String, Vec<Use>> = uses.iter().fold(HashMap::new(), |mut m, (k, u)| {
+        if !k.starts_with('#') {
+            m.entry(letters_key(k)).or_default().extend(u.iter().copied());
+        }
+        m
+    });
     let mut spans: Vec<Span> = anchors.iter().map(|a| a.span).collect();
     spans.sort();
     spans.dedup();
@@ -183,7 +193,7 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
         }
         // Spelled out: W-H-I-T-F-I-E-L-D, or single letters separated by single spaces.
         if w.contains('-') && w.split('-').count() >= 3 && w.split('-').all(|p| p.chars().count() == 1) {
-            if let Some(u) = uses.get(gazetteer::key(&w.replace('-', "")).as_ref()) {
+            if let Some(u) = letter_uses.get(&letters_key(&w.replace('-', ""))) {
                 out.push(linked(t.start, t.end, pick(u, t.start).entity, "person/spelled"));
             }
             i += 1;
@@ -216,15 +226,31 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
             }
         }
         if w.chars().count() == 1 {
-            let mut j = i;
-            while j + 1 < toks.len() && word(&toks[j + 1]).chars().count() == 1 && &text[toks[j].end..toks[j + 1].start] == " " {
-                j += 1;
+            // Letters separated by single spaces, with spoken "double n", "apostrophe", "hyphen" between them.
+            let (mut j, mut letters, mut last) = (i, String::from(w), i);
+            while j + 1 < toks.len() && &text[toks[j].end..toks[j + 1].start] == " " {
+                let n = word(&toks[j + 1]);
+                if n.chars().count() == 1 {
+                    letters.push_str(n);
+                    j += 1;
+                    last = j;
+                } else if matches!(n, "double" | "triple")
+                    && toks.get(j + 2).is_some_and(|l| word(l).chars().count() == 1 && &text[toks[j + 1].end..l.start] == " ")
+                {
+                    let l = word(&toks[j + 2]);
+                    letters.push_str(&l.repeat(if n == "double" { 2 } else { 3 }));
+                    j += 2;
+                    last = j;
+                } else if matches!(n, "apostrophe" | "hyphen" | "dash") {
+                    j += 1;
+                } else {
+                    break;
+                }
             }
-            if j - i >= 2 {
-                let letters: String = toks[i..=j].iter().map(word).collect();
-                if let Some(u) = uses.get(gazetteer::key(&letters).as_ref()) {
-                    out.push(linked(t.start, toks[j].end, pick(u, t.start).entity, "person/spelled"));
-                    i = j + 1;
+            if letters.chars().count() >= 3 && last > i {
+                if let Some(u) = letter_uses.get(&letters_key(&letters)) {
+                    out.push(linked(t.start, toks[last].end, pick(u, t.start).entity, "person/spelled"));
+                    i = last + 1;
                     continue;
                 }
             }
@@ -236,7 +262,10 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
             i += 1;
             continue;
         };
+        // A Vietnamese kinship pronoun ("anh", "chị", "em") is part of names (Lan Anh) but alone it is "you".
+        let pronoun = matches!(k.as_ref(), "anh" | "chị" | "chi" | "em" | "cô" | "co" | "ông" | "ong" | "bà" | "ba");
         let ok = match shape(w) {
+            _ if pronoun => false,
             Shape::Cap | Shape::Upper => !(gazetteer::lookup(base(w)).word && sentence_initial(text, t.start)),
             Shape::Lower => u.iter().any(|u| u.lower),
             Shape::Initial => false,
@@ -259,6 +288,14 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
         let mut start = t.start;
         if i > 0 && is_title(word(&toks[i - 1])) && matches!(&text[toks[i - 1].end..t.start], " " | ". ") && !covered(toks[i - 1].start, toks[i - 1].end) {
             start = toks[i - 1].start;
+        } else if i > 0 && &text[toks[i - 1].end..t.start] == " " && !covered(toks[i - 1].start, toks[i - 1].end) {
+            // A given name right before the linked name, in the same case ("rodrigo salinas" when "señor salinas" was
+            // found, "Teresa Delgado" when "Delgado" was): part of the mention.
+            let p = word(&toks[i - 1]);
+            let e = gazetteer::lookup(p);
+            if e.given && !e.word && shape(p) == shape(w) && !is_title(p) {
+                start = toks[i - 1].start;
+            }
         }
         out.push(linked(start, toks[j].end, entity, "person/linked"));
         i = j + 1;
@@ -269,6 +306,11 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
 /// True when some initials anchor ends with a dot (then the dot after a linked initial is part of the name).
 fn uses_dot(anchors: &[&Finding], text: &str) -> bool {
     anchors.iter().any(|a| text[a.span].ends_with('.'))
+}
+
+/// A key by its letters alone, lower case and without diacritics (`o'sullivan` → `osullivan`, `siobhán` → `siobhan`).
+fn letters_key(k: &str) -> String {
+    crate::recognizers::person::fold_name(k).chars().filter(char::is_ascii_alphabetic).collect()
 }
 
 fn linked(start: usize, end: usize, entity: u32, rule: &'static str) -> Finding {

@@ -134,7 +134,8 @@ pub(crate) fn shape(token: &str) -> Shape {
 
 const PARTICLES: &[&str] = &[
     "de", "del", "della", "der", "den", "van", "von", "da", "das", "dos", "di", "du", "la", "le", "bin", "binti",
-    "ibn", "al", "el", "ten", "ter", "y", "i", "s/o", "d/o", "ní", "nic", "mac", "bint", "abu",
+    "ibn", "al", "el", "ten", "ter", "y", "i", "s/o", "d/o", "ní", "nic", "mac", "bint", "abu", "dela", "delos", "dei",
+    "degli", "zu", "vom", "zum", "af", "av", "ben", "ould", "ap", "ua", "ó", "mc", "bat",
 ];
 
 /// Titles, compared in lower case; a trailing `.` after the title is allowed. Capitalised-only titles are those that
@@ -199,6 +200,14 @@ const NEVER: &[&str] = &[
     // Articles and greetings of other languages, header words.
     "el", "la", "le", "les", "los", "las", "il", "lo", "der", "die", "het", "des", "una", "un", "une", "ein", "eine",
     "grüß", "gott", "von", "org", "adresse", "de",
+    // Greetings and sign-offs that stand before a name ("Congrats Kaylee!", "Hola Marta").
+    "congrats", "congratulations", "hey", "welcome", "bye", "goodbye", "bonjour", "hola", "hallo", "ciao", "merci",
+    "gracias", "danke", "grazie", "obrigado", "obrigada", "salamat", "afternoon", "evening", "pozdrawiam", "saludos",
+    "atentamente", "cordialement", "groeten", "saluti", "atenciosamente", "hälsningar", "hilsen", "xoxo",
+    // Answers and function words of other languages that some list carries as a name ("Kunde: Ja, bitte").
+    "ja", "nein", "nee", "oui", "non", "si", "sí", "bien", "très", "uno", "dos", "tres", "se", "nato", "doch", "vale",
+    "claro", "certo", "sim", "não", "tak", "nie", "genau", "bitte", "prego", "merci", "voilà", "née", "né", "nee",
+    "sie", "ihnen", "ihr", "ihre", "ihrem", "ihren", "usted", "ustedes", "vous", "lei", "você",
     // Identifier and system acronyms that stand before a colon or after a role word ("IBAN:", "Client IP").
     "iban", "bic", "swift", "ssn", "sin", "dob", "mrn", "nhs", "pin", "ip", "id", "vat", "nino", "ppsn", "ein", "itin",
     "pan", "url", "mac", "imei", "vin", "zip", "po", "cc", "bcc", "fax", "sms", "otp", "vpn", "api", "cpu", "os",
@@ -214,6 +223,46 @@ const ABBREV_TITLES: &[&str] = &[
     "mr", "mrs", "ms", "mx", "dr", "prof", "sr", "sra", "srta", "mme", "mlle", "avv", "dott", "ssa", "sig", "ing", "rev",
     "mw", "dhr",
 ];
+
+/// `token` lower-cased with its Latin diacritics removed (`Şükrü` → `sukru`, `Demirtaş` → `demirtas`, `Siobhán` →
+/// `siobhan`); apostrophes and hyphens are kept. Letters it does not know stay as they are.
+pub(crate) fn fold_name(token: &str) -> String {
+    const MAP: &[(&str, char)] = &[
+        ("àáâãäåāăạảấầẩẫậắằẳẵặą", 'a'),
+        ("çćč", 'c'),
+        ("ďđ", 'd'),
+        ("èéêëēęěẹẻẽếềểễệė", 'e'),
+        ("ìíîïīịỉĩıį", 'i'),
+        ("ñńňņ", 'n'),
+        ("òóôõöøōọỏốồổỗộơớờởỡợő", 'o'),
+        ("ùúûüūůụủũưứừửữựű", 'u'),
+        ("ýÿỳỵỷỹ", 'y'),
+        ("śšşș", 's'),
+        ("źżž", 'z'),
+        ("łľĺļ", 'l'),
+        ("ğģ", 'g'),
+        ("řŕ", 'r'),
+        ("ťţț", 't'),
+        ("ķ", 'k'),
+    ];
+    let mut out = String::with_capacity(token.len());
+    for c in token.chars().flat_map(char::to_lowercase) {
+        if c.is_ascii() {
+            out.push(c);
+        } else if c == '\u{307}' {
+            // The combining dot of a lower-cased `İ`.
+        } else if c == 'ß' {
+            out.push_str("ss");
+        } else if c == '’' {
+            out.push('\'');
+        } else if let Some((_, b)) = MAP.iter().find(|(set, _)| set.contains(c)) {
+            out.push(*b);
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
 
 /// How a capitalised token counts as evidence.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -244,7 +293,19 @@ fn class(token: &str) -> (Class, Entry) {
     if ["straße", "strasse", "gasse", "straat", "laan", "weg", "gate", "vej", "vägen", "gatan"].iter().any(|x| k.ends_with(x) && k.len() > x.len() + 2) {
         return (Class::Word, Entry { word: true, ..Entry::default() });
     }
-    let e @ Entry { given, surname, word } = gazetteer::lookup(b);
+    let mut e = gazetteer::lookup(b);
+    // The lists hold names with their diacritics and ASCII-folded, but not every diacritic form ("Ayşe" is there as
+    // "ayse" only): an unknown token with diacritics is looked up folded too.
+    if !e.is_name() && !e.word && !b.is_ascii() && b.chars().count() >= 3 {
+        let folded = fold_name(b);
+        if folded.is_ascii() {
+            let f = gazetteer::lookup(&folded);
+            if !f.word {
+                e = f;
+            }
+        }
+    }
+    let Entry { given, surname, word } = e;
     let c = match (given || surname, word) {
         (true, false) => Class::Name,
         (true, true) => Class::NameWord,
@@ -277,12 +338,20 @@ enum Cue {
 const INTRO: &[&str] = &[
     "my name is", "my name's", "name is", "name's", "this is", "speaking with", "speaking to", "through to", "i'm",
     "i am", "call me", "ask for", "it's", "it is", "tên", "je m'appelle", "me llamo", "mi nombre es", "mein name ist",
-    "ich bin", "mijn naam is", "le atiende", "meu nome é", "nazywam się", "mi chiamo", "je suis",
+    "ich bin", "mijn naam is", "le atiende", "meu nome é", "nazywam się", "mi chiamo", "je suis", "sono", "hier ist",
+    "hier spricht", "spreekt met", "fala a", "fala o", "aqui é", "aqui fala", "soy", "le habla", "c'est", "ici",
+    "booked under", "booking under", "reservation under", "registered under", "listed under", "account under",
+    "it's under", "it is under", "under the name", "under the name of", "in the name of", "call you", "ask for",
 ];
 const SALUTATION: &[&str] = &[
     "named", "called", "dear", "signed", "regards", "sincerely", "name", "best", "signed by", "reviewed by",
     "prepared by", "approved by", "written by", "authorised by", "authorized by", "issued by", "requested by",
     "reported by", "submitted by", "assigned to", "referred by", "seen by", "examined by", "treated by", "escalated to", "handled by", "attended by", "witnessed by", "cc'd",
+    // Sign-offs (also on the line before the name: "Kind regards,\nPieter").
+    "pozdrawiam", "saludos", "un saludo", "atentamente", "cordialement", "bien à vous", "mit freundlichen grüßen",
+    "freundliche grüße", "viele grüße", "liebe grüße", "grüße", "groeten", "met vriendelijke groet", "cordiali saluti",
+    "distinti saluti", "saluti", "atenciosamente", "abraços", "med vänlig hälsning", "hälsningar", "vennlig hilsen",
+    "venlig hilsen", "hilsen", "best wishes", "warm regards", "many thanks", "yours", "yours truly", "love", "thx",
 ];
 /// Intro cues after which an unknown lower-case word is taken as a name ("my name is jarrah"); after "i'm" or "it's"
 /// only a gazetteer name is ("i'm blurring it" is not a name).
@@ -308,6 +377,25 @@ const ROLE: &[&str] = &[
     "tochter", "sohn", "mann", "fille", "fils", "mari", "femme", "figlio", "figlia", "moglie", "marito", "filho",
     "filha", "córka", "syn", "żona", "mąż", "agente", "atendente", "konsultant", "conseillère", "conseiller",
     "advisor", "adviser", "operator", "host", "receptionist", "presenter", "interviewer", "moderator",
+    // Other languages' speaker roles ("Kunde:", "Operatrice:", "Nhân viên Ngọc Anh:") and more relations.
+    "kunde", "kundin", "mitarbeiter", "mitarbeiterin", "operatrice", "operatore", "cittadino", "cittadina", "cliente",
+    "klant", "medewerker", "medewerkster", "nhân viên", "khách hàng", "kurier", "kurierin", "sachbearbeiter",
+    "sachbearbeiterin", "ansprechpartner", "ansprechpartnerin", "paciente", "paziente", "patiënt", "patientin",
+    "flatmate", "roommate", "housemate", "referee", "dad", "mum", "mom", "mam", "caseworker", "carer", "caregiver",
+    "supervisor", "landlady", "producer", "investor", "guide", "boss",
+];
+/// Relations that, after a possessive (`my wife ngozi`, `meine Tochter Lea`), are followed by one name even when it
+/// is a frequent word or written in lower case.
+const KIN: &[&str] = &[
+    "wife", "husband", "son", "daughter", "mother", "father", "brother", "sister", "partner", "cousin", "uncle",
+    "aunt", "nephew", "niece", "grandson", "granddaughter", "spouse", "colleague", "flatmate", "roommate", "housemate",
+    "friend", "boyfriend", "girlfriend", "fiancé", "fiancée", "mum", "mom", "dad", "tochter", "sohn", "frau", "mann",
+    "bruder", "schwester", "hijo", "hija", "esposa", "esposo", "marido", "mujer", "fille", "fils", "mari", "femme",
+    "figlio", "figlia", "moglie", "marito", "filho", "filha", "córka", "syn", "żona", "mąż", "broer", "zus",
+];
+const POSSESSIVE: &[&str] = &[
+    "my", "his", "her", "your", "our", "their", "meine", "mein", "meiner", "seine", "sein", "ihre", "ihr", "mi", "su",
+    "ma", "mon", "sa", "son", "mia", "mio", "minha", "meu", "moja", "mój", "mijn", "zijn", "haar",
 ];
 
 /// The last word of every cue phrase ("is" of "my name is"): a cheap test before [`cue_before`].
@@ -335,7 +423,25 @@ fn cue_before(text: &str, pos: usize) -> Option<Cue> {
     if matches!(line, "—" | "–" | "--" | "-" | "~") {
         return Some(Cue::SignOff);
     }
+    if line.is_empty() && line_start > 0 {
+        let prev_start = self::line_start(text, line_start - 1);
+        let prev = text[prev_start..line_start - 1].trim();
+        // A name alone at the start of a line, under a sign-off line ("Kind regards,\nPieter", "Pozdrawiam,\nKasia",
+        // "Mit freundlichen Grüßen\nSabine Yildiz").
+        let comma = prev.ends_with(',');
+        let p = prev.trim_end_matches(',').to_lowercase();
+        if p.len() <= 40 && SALUTATION.iter().chain(GREETING).any(|s| p == *s || (comma && p.ends_with(&format!(" {s}")))) {
+            return Some(Cue::SignOff);
+        }
+        // The answer, on its own line, to a question for a name ("what's the patient's name\nmargaret o'connell").
+        if last_words_ask_name(prev) {
+            return Some(Cue::Intro);
+        }
+    }
     let colon = line.ends_with(':');
+    if colon && answers_name_question(text, line_start + line.len() - 1) {
+        return Some(Cue::Intro);
+    }
     let line = line.trim_end_matches([',', ':', ';', '(', '[']).trim_end();
     let lower = line.to_lowercase();
     let ends = |phrase: &str| {
@@ -356,6 +462,32 @@ fn cue_before(text: &str, pos: usize) -> Option<Cue> {
     }
 }
 
+/// The speaker label that ends with the colon at byte `colon` (`speaker_1:`, `S2:`, `CALLER:`) opens an answer to a
+/// question for a name: one of the previous turn's last five words is `name` ("what's the patient's name",
+/// "and the name on the card S2:").
+fn answers_name_question(text: &str, colon: usize) -> bool {
+    let before = &text[..colon];
+    let label_start = before.rfind(|c: char| c.is_whitespace() || c == ']').map_or(0, |i| i + 1);
+    let label = &before[label_start..];
+    if label.is_empty() || label.len() > 12 || !label.chars().all(|c| c.is_alphanumeric() || c == '_') {
+        return false;
+    }
+    let mut from = label_start.saturating_sub(80);
+    while !text.is_char_boundary(from) {
+        from += 1;
+    }
+    let prev = text[from..label_start].trim_end();
+    last_words_ask_name(prev.rsplit_once(':').map_or(prev, |(_, p)| p))
+}
+
+/// One of the last five words of `turn` is `name` (a question for a name, or "the name on the card").
+fn last_words_ask_name(turn: &str) -> bool {
+    turn.split_whitespace()
+        .rev()
+        .take(5)
+        .any(|w| matches!(w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'').to_lowercase().as_str(), "name" | "name's" | "names"))
+}
+
 /// A cue after the chain that starts at token `first` ("Harpreet speaking"): found by looking past its name-like tokens.
 fn cue_after(text: &str, toks: &[Tok], first: usize) -> Option<Cue> {
     let mut j = first;
@@ -364,6 +496,20 @@ fn cue_after(text: &str, toks: &[Tok], first: usize) -> Option<Cue> {
     }
     let rest: String = text[toks[j].end..].chars().take(20).flat_map(char::to_lowercase).collect();
     AFTER.iter().any(|a| rest.starts_with(a) && rest[a.len()..].chars().next().map_or(true, |c| !c.is_alphanumeric())).then_some(Cue::Intro)
+}
+
+/// One given name followed by `from` and a capitalised word ("Brendan from Perth asks", "Anahera from Rotorua").
+fn from_after(text: &str, end: usize) -> bool {
+    text[end..].strip_prefix(" from ").is_some_and(|r| r.chars().next().is_some_and(char::is_uppercase))
+}
+
+/// The token before token `i` is a relation after a possessive ("my wife", "meine Tochter", "her son").
+fn kin_before(text: &str, toks: &[Tok], i: usize) -> bool {
+    i >= 2
+        && text[toks[i - 1].end..toks[i].start] == *" "
+        && text[toks[i - 2].end..toks[i - 1].start] == *" "
+        && KIN.contains(&gazetteer::key(&text[toks[i - 1].start..toks[i - 1].end]).as_ref())
+        && POSSESSIVE.contains(&gazetteer::key(&text[toks[i - 2].start..toks[i - 2].end]).as_ref())
 }
 
 /// A speaker label: `Some(true)` for a name in parentheses before a colon (`Medewerker (Sanne):`), `Some(false)` for
@@ -377,6 +523,12 @@ fn speaker_label(text: &str, start: usize, end: usize) -> Option<bool> {
         return Some(true);
     }
     let stamp = before.chars().all(|c| c.is_ascii_digit() || c.is_whitespace() || "[]():/.,-APM".contains(c));
+    // "Priya (Support):", "Tomasz Wiśniewski (Identity):": a role in brackets between the name and the colon.
+    let after = after
+        .strip_prefix(" (")
+        .and_then(|r| r.split_once(')'))
+        .filter(|(role, _)| role.len() <= 24 && !role.contains(['\n', '(']))
+        .map_or(after, |(_, r)| r);
     let after_colon = after.trim_start_matches(' ').starts_with(':');
     let bracketed = before.trim_end().ends_with('[') && after.starts_with(']');
     (stamp && (after_colon || bracketed)).then_some(false)
@@ -398,6 +550,14 @@ fn is_initials(token: &str) -> bool {
 
 fn followed_by_dot(text: &str, t: &Tok) -> bool {
     text[t.end..].starts_with('.')
+}
+
+/// What follows a name in an unpunctuated (ASR) self-introduction: "this is destiny how can i help", "my name is
+/// blessing from unity bank".
+fn continues_turn(text: &str, end: usize) -> bool {
+    let next = text[end..].strip_prefix(' ').unwrap_or("");
+    let word = next.split(|c: char| !c.is_alphanumeric() && c != '\'').next().unwrap_or("");
+    matches!(word, "how" | "from" | "calling" | "speaking" | "here" | "and" | "i" | "i'm" | "with" | "at" | "thanks" | "thank" | "please" | "your" | "what" | "who")
 }
 
 fn first_is_lower(s: &str) -> bool {
@@ -469,9 +629,14 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
         // A cue is looked for only when the word before is the last word of a cue phrase, or a dash.
         let lead_tok = if titled { i } else { first };
         let maybe_cue = (lead_tok > 0 && cue_last_words().contains(gazetteer::key(s(&toks[lead_tok - 1])).as_ref()))
-            || text[..lead].trim_end().ends_with(['—', '–', '-', '~']);
+            || text[..lead].trim_end().ends_with(['—', '–', '-', '~'])
+            || text[..lead].trim_end_matches(' ').ends_with(['\n', ':']);
         let mut cue = if maybe_cue { cue_before(text, lead) } else { None };
-        let lower_mode = first_is_lower(s(&toks[first])) && shape(s(&toks[first])) == Shape::Lower;
+        // "Herr von Hardenberg": a particle right after a title starts a capitalised name.
+        let particle_first = titled
+            && PARTICLES.contains(&s(&toks[first]))
+            && toks.get(first + 1).is_some_and(|n| joins(text, &toks[first], n, false) && shape(s(n)) == Shape::Cap);
+        let lower_mode = first_is_lower(s(&toks[first])) && shape(s(&toks[first])) == Shape::Lower && !particle_first;
         // "aoife speaking" is a cue, "you're speaking with" is not.
         let after_ok = |cue: Option<Cue>| cue.is_none() && has_after && !s(&toks[first]).contains(['\'', '’']);
         if lower_mode && after_ok(cue) {
@@ -485,6 +650,17 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
         let mut j = first;
         let mut names: Vec<(Shape, Class, Entry)> = Vec::new();
         let mut last_name_end = None;
+        // The token after `j` is joined by one space, lower case, and a gazetteer name that is not a frequent word.
+        let next_lower_name = |j: usize| {
+            toks.get(j + 1).is_some_and(|n| {
+                text[toks[j].end..n.start] == *" " && shape(s(n)) == Shape::Lower && class(s(n)).0 == Class::Name
+            })
+        };
+        let next_lower_surname = |j: usize| {
+            toks.get(j + 1).is_some_and(|n| {
+                text[toks[j].end..n.start] == *" " && shape(s(n)) == Shape::Lower && matches!(class(s(n)), (Class::Name, e) if e.surname)
+            })
+        };
         while j < toks.len() && names.len() < 6 {
             let t = &toks[j];
             let w = s(t);
@@ -496,6 +672,10 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
                 }
             }
             let sh = shape(w);
+            // A title inside a chain starts a new one ("Praxis Dr. Schneider", "Ansprechpartnerin Frau Yildiz").
+            if j > first && !lower_mode && sh == Shape::Cap && is_title(w) && toks.get(j + 1).is_some_and(|n| joins(text, t, n, true) && shape(s(n)) != Shape::Lower) {
+                break;
+            }
             let needs_class = match sh {
                 Shape::Lower => lower_mode,
                 Shape::Cap | Shape::Upper => true,
@@ -512,24 +692,55 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
                     j += 1;
                     continue;
                 }
-                Shape::Lower if !lower_mode && !names.is_empty() && PARTICLES.contains(&gazetteer::key(w).as_ref()) => {
+                // "Rajesh s/o Muthusamy", "Siti d/o Ahmad", "Kumar a/l Rajan": the two letters and the slash.
+                Shape::Lower
+                    if !lower_mode
+                        && !names.is_empty()
+                        && matches!(w, "s" | "d" | "a")
+                        && ["/o ", "/l ", "/p "].iter().any(|p| text[t.end..].starts_with(p))
+                        && toks.get(j + 2).is_some_and(|n| shape(s(n)) == Shape::Cap) =>
+                {
+                    j += 2;
+                    continue;
+                }
+                Shape::Lower if !lower_mode && (!names.is_empty() || (particle_first && j == first)) && PARTICLES.contains(&gazetteer::key(w).as_ref()) => {
                     // A particle only inside a chain: it is kept when a name token follows.
                     j += 1;
                     continue;
                 }
+                // Inside a lower-case chain, a particle or a Vietnamese middle name before a name ("tran van khoa").
+                Shape::Lower
+                    if lower_mode
+                        && !names.is_empty()
+                        && names.len() < 3
+                        && (PARTICLES.contains(&gazetteer::key(w).as_ref()) || matches!(w, "văn" | "thị" | "thi"))
+                        && next_lower_name(j) =>
+                {
+                    j += 1;
+                    continue;
+                }
+                // A Vietnamese kinship pronoun alone is no name ("chào anh, anh cho em").
+                Shape::Lower if lower_mode && names.is_empty() && is_title(w) => false,
                 Shape::Lower => {
                     lower_mode
                         && match cl {
                             Class::Name => title_lower || matches!(cue, Some(Cue::Intro | Cue::Naming | Cue::Greeting | Cue::Role | Cue::RoleLabel)),
-                            // A frequent word after "my name is" only when the name ends there ("this is will.").
+                            // A frequent word after "my name is" only when the name ends there ("this is will.", ASR
+                            // "this is destiny how can i help").
                             Class::NameWord => {
                                 (title_lower || matches!(cue, Some(Cue::Intro | Cue::Naming)))
-                                    && text[t.end..].chars().next().map_or(true, |c| matches!(c, ',' | '.' | '!' | '?' | '\n'))
+                                    && (text[t.end..].chars().next().map_or(true, |c| matches!(c, ',' | '.' | '!' | '?' | '\n'))
+                                        || (cue == Some(Cue::Naming) && names.is_empty() && continues_turn(text, t.end)))
                             }
-                            Class::Unknown => (title_lower || cue == Some(Cue::Naming)) && names.is_empty() && w.chars().count() >= 3,
+                            // An unknown word after "my name is", or before a name after any cue ("i am rakesh kumar").
+                            Class::Unknown => {
+                                names.is_empty()
+                                    && w.chars().count() >= 3
+                                    && (title_lower || cue == Some(Cue::Naming) || (cue.is_some() && next_lower_surname(j)))
+                            }
                             Class::Word => false,
                         }
-                        && names.len() < 3
+                        && names.len() < 4
                 }
                 Shape::Initial => {
                     !lower_mode
@@ -563,7 +774,7 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
             cue = cue_after(text, toks, first);
         }
         let mut end = toks[last].end;
-        if is_initials(s(&toks[last])) && followed_by_dot(text, &toks[last]) {
+        if (is_initials(s(&toks[last])) || matches!(s(&toks[last]), "Jr" | "Sr" | "Jnr" | "Snr")) && followed_by_dot(text, &toks[last]) {
             end += 1;
         }
         // Post-nominals: "Mr D. Pannick QC".
@@ -593,6 +804,15 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
             punct_after,
             field_end,
             voice: text[..lead].ends_with("<v "),
+            kin: !titled && kin_before(text, toks, first),
+            from_after: from_after(text, end),
+            mid_sentence: lead_tok > 0
+                && !titled
+                && matches!(&text[toks[lead_tok - 1].end..lead], " " | ", ")
+                && (shape(s(&toks[lead_tok - 1])) == Shape::Lower || matches!(s(&toks[lead_tok - 1]), "And" | "But" | "So" | "Then" | "Also"))
+                && !PARTICLES.contains(&s(&toks[lead_tok - 1]))
+                && !s(&toks[first]).contains('-')
+                && (punct_after || toks.get(last + 1).is_some_and(|n| text[end..n.start] == *" " && shape(s(n)) == Shape::Lower)),
         };
         let (mut score, mut rule) = score_chain(&names, &ctx);
         if (place_before && matches!(rule, "person/gazetteer" | "person/initials" | "person/single"))
@@ -624,10 +844,16 @@ struct Context {
     field_end: bool,
     /// Inside a WebVTT voice tag (`<v Yanis>`).
     voice: bool,
+    /// A relation after a possessive comes right before it (`my wife`, `meine Tochter`).
+    kin: bool,
+    /// `from` and a capitalised word follow it (`Brendan from Perth`).
+    from_after: bool,
+    /// A lower-case word (or `And`, `But`, `So`) directly before it and a lower-case word or punctuation after it.
+    mid_sentence: bool,
 }
 
 fn score_chain(names: &[(Shape, Class, Entry)], ctx: &Context) -> (f32, &'static str) {
-    let &Context { titled, cue, lower_mode, speaker, punct_after, field_end, voice } = ctx;
+    let &Context { titled, cue, lower_mode, speaker, punct_after, field_end, voice, kin, from_after, mid_sentence } = ctx;
     let words: Vec<Class> = names.iter().filter(|(s, _, _)| *s != Shape::Initial).map(|(_, c, _)| *c).collect();
     let entries: Vec<Entry> = names.iter().filter(|(s, _, _)| *s != Shape::Initial).map(|(_, _, e)| *e).collect();
     let initials = names.len() - words.len();
@@ -640,13 +866,15 @@ fn score_chain(names: &[(Shape, Class, Entry)], ctx: &Context) -> (f32, &'static
     }
     if lower_mode {
         return match cue {
-            Some(Cue::Role | Cue::RoleLabel) if words.len() < 2 => (0.0, ""),
+            Some(Cue::Role | Cue::RoleLabel) if words.len() < 2 && !(kin && g == 1) => (0.0, ""),
             Some(_) => (score::STRONG, "person/cue"),
             None => (0.0, ""),
         };
     }
     match speaker {
-        Some(true) if g >= 1 || (!voice && n + u >= 1) => return (score::STRONG, "person/speaker"),
+        // A voice tag holds a speaker's name: one gazetteer name, or two capitalised words that are not all frequent
+        // words (`<v Ayşe Demirtaş>`; `<v Host>` is not).
+        Some(true) if g >= 1 || (!voice && n + u >= 1) || (voice && u >= 1 && g + n + u >= 2) => return (score::STRONG, "person/speaker"),
         Some(false) if g >= 1 || (n >= 1 && all_upper && words.len() == 1) || (u >= 2 && n == 0) => {
             return (score::STRONG, "person/speaker")
         }
@@ -659,8 +887,10 @@ fn score_chain(names: &[(Shape, Class, Entry)], ctx: &Context) -> (f32, &'static
     if let Some(cue) = cue {
         let ok = match cue {
             Cue::Intro | Cue::Naming | Cue::Salutation | Cue::Greeting => g + u + n >= 1,
-            Cue::Role => g + u >= 1 || (n >= 1 && words.len() == 1 && punct_after),
-            Cue::RoleLabel | Cue::SignOff => (g >= 1 && (u == 0 || words.len() >= 2)) || (n >= 1 && words.len() == 1 && field_end),
+            Cue::Role => g + u >= 1 || (n >= 1 && words.len() == 1 && (punct_after || kin)),
+            // After a role label a lone given name must end the turn or the clause ("Medewerker: Dan heb ik..." is not).
+            Cue::RoleLabel => (g >= 1 && (u == 0 || words.len() >= 2) && (words.len() >= 2 || punct_after)) || (n >= 1 && words.len() == 1 && field_end),
+            Cue::SignOff => (g >= 1 && (u == 0 || words.len() >= 2)) || (n >= 1 && words.len() == 1 && field_end),
         };
         if ok && !words.is_empty() && !all_upper {
             return (score::STRONG, "person/cue");
@@ -672,9 +902,16 @@ fn score_chain(names: &[(Shape, Class, Entry)], ctx: &Context) -> (f32, &'static
     if all_upper {
         return if g >= 1 && g + n >= 2 { (0.45, "person/weak") } else { (0.0, "") };
     }
+    // "Brendan from Perth asks", "Anahera from Rotorua wrote in".
+    if from_after && words.len() == 1 && g == 1 && initials == 0 {
+        return (score::STRONG, "person/cue");
+    }
     match (words.len(), initials) {
         (0, _) => (0.0, ""),
         (1, 0) => match words[0] {
+            // A given name inside a sentence, between lower-case words ("And Rahul wants to know", "the agent was
+            // Santosh, we'll check").
+            Class::Name if mid_sentence && entries[0].given => (score::DEFAULT_THRESHOLD + 0.05, "person/single-mid"),
             Class::Name => (score::WEAK, "person/single"),
             Class::NameWord | Class::Unknown => (0.0, ""),
             Class::Word => (0.0, ""),
@@ -687,6 +924,8 @@ fn score_chain(names: &[(Shape, Class, Entry)], ctx: &Context) -> (f32, &'static
         // Given name then surname, or surname then given name (Zhang Wei), one of them not a frequent word.
         _ if g >= 1 && ordered(&entries) => (0.85, "person/gazetteer"),
         _ if g >= 1 && u >= 1 && (entries[0].given && !entries[0].word || entries[entries.len() - 1].surname && !entries[entries.len() - 1].word) => (0.7, "person/gazetteer"),
+        // Names only, none a frequent word ("Mehmet Emin Yalçin" when every token is listed as a given name).
+        _ if g == words.len() => (0.7, "person/gazetteer"),
         _ if n >= 1 => (0.45, "person/weak"),
         _ => (0.0, ""),
     }
