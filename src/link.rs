@@ -30,6 +30,24 @@ pub fn name_keys(mention: &str) -> BTreeSet<String> {
     if letters.len() >= 3 && letters.iter().all(|l| l.chars().count() == 1 && l.chars().all(char::is_alphabetic)) {
         return BTreeSet::from([gazetteer::key(&letters.concat()).into_owned()]);
     }
+    // Spelled aloud: `o apostrophe c o double n e double l`.
+    if letters.len() >= 3 && letters.iter().any(|l| matches!(*l, "double" | "triple" | "apostrophe" | "hyphen" | "dash")) {
+        let mut out = String::new();
+        let mut times = 1;
+        for l in &letters {
+            match *l {
+                "double" => times = 2,
+                "triple" => times = 3,
+                "apostrophe" | "hyphen" | "dash" => {}
+                _ if l.chars().count() == 1 && l.chars().all(char::is_alphabetic) => {
+                    out.push_str(&l.repeat(times));
+                    times = 1;
+                }
+                _ => return BTreeSet::new(),
+            }
+        }
+        return BTreeSet::from([gazetteer::key(&out).into_owned()]);
+    }
     tokenize(mention)
         .iter()
         .map(|t| &mention[t.start..t.end])
@@ -61,7 +79,8 @@ pub fn link_entities(text: &str, findings: &mut [Finding]) {
         .iter()
         .map(|&i| {
             let m = &text[findings[i].span];
-            let k = name_keys(m);
+            // Compared by their letters, folded: `S-I-O-B-H-A-N` is Siobhán, `O-S-U-L-L-I-V-A-N` O'Sullivan.
+            let k: BTreeSet<String> = name_keys(m).iter().map(|k| letters_key(k)).filter(|k| !k.is_empty()).collect();
             (i, if k.is_empty() { initials_key(m) } else { k })
         })
         .collect();
@@ -402,6 +421,52 @@ mod tests {
             let got = mentions(&text);
             assert_eq!(got, [("Dana Whitfield", Some(1)), (form, Some(1))], "{later:?}");
         }
+    }
+
+    /// Each linked form of a transcript: spelled out with hyphens against a name with diacritics or an apostrophe,
+    /// spelled aloud with "double" and "apostrophe", lower case, upper case, title + surname, and a given name right
+    /// before a linked surname.
+    #[test]
+    fn transcript_linked_forms_get_the_entity() {
+        let cases: &[(&str, &str, &str)] = &[
+            ("Caller: it's Siobhán Ní Bhriain.", "That's S-I-O-B-H-A-N.", "S-I-O-B-H-A-N"),
+            ("The holder is Donnacha O'Sullivan.", "Spelled O-S-U-L-L-I-V-A-N.", "O-S-U-L-L-I-V-A-N"),
+            ("what's the patient's name\nmargaret o'connell", "o apostrophe c o double n e double l and", "o apostrophe c o double n e double l"),
+            ("agent: my name is ngozi how can i help", "caller: thank you ngozi", "ngozi"),
+            ("thank you for calling this is destiny how can i help you", "okay thanks destiny", "destiny"),
+            ("Requester: Nkechi Eze (Lagos office).", "Reply from NKECHI today.", "NKECHI"),
+            ("Assignee: Pieter van der Meulen", "Thanks, Mr van der Meulen's team.", "Meulen's"),
+            ("agent: you're through to mister delgado", "caller: it's under teresa delgado", "teresa delgado"),
+            ("Emre Yilmaz from compliance will call.", "his name is emre e m r e", "e m r e"),
+        ];
+        for (intro, later, form) in cases {
+            let text = format!("{intro}\n{later}");
+            let got = mentions(&text);
+            let last = got.last().copied();
+            assert_eq!(last.map(|(m, _)| m), Some(*form), "{text:?}: {got:?}");
+            assert_eq!(last.and_then(|(_, e)| e), got[0].1, "{text:?}: {got:?}");
+        }
+    }
+
+    /// The numbered style gives one placeholder per person, whatever form each mention takes.
+    #[test]
+    fn numbered_placeholders_follow_entities_in_a_transcript() {
+        let text = "Agent: my name is Ciarán, who am I speaking with?\n\
+                    Caller: Hi Ciarán, it's Siobhán Ní Bhriain. That's S-I-O-B-H-A-N.\n\
+                    Caller: The account is my husband's, Donnacha O'Sullivan, O-S-U-L-L-I-V-A-N.\n\
+                    Agent: I see Mr O'Sullivan listed. Thanks Siobhán.\n\
+                    Caller: Donnacha reset it. Thanks, CIARÁN.";
+        let e = Engine::with_recognizers(vec![Box::new(PersonRecognizer::new())]);
+        let found = e.analyze(text, &Policy::default());
+        let masked = crate::mask::redact(text, &found, crate::mask::Style::Numbered).text;
+        assert_eq!(
+            masked,
+            "Agent: my name is [PERSON_1], who am I speaking with?\n\
+             Caller: Hi [PERSON_1], it's [PERSON_2]. That's [PERSON_2].\n\
+             Caller: The account is my husband's, [PERSON_3], [PERSON_3].\n\
+             Agent: I see [PERSON_3] listed. Thanks [PERSON_2].\n\
+             Caller: [PERSON_3] reset it. Thanks, [PERSON_1]."
+        );
     }
 
     #[test]

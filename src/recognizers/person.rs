@@ -207,7 +207,11 @@ const NEVER: &[&str] = &[
     // Answers and function words of other languages that some list carries as a name ("Kunde: Ja, bitte").
     "ja", "nein", "nee", "oui", "non", "si", "sí", "bien", "très", "uno", "dos", "tres", "se", "nato", "doch", "vale",
     "claro", "certo", "sim", "não", "tak", "nie", "genau", "bitte", "prego", "merci", "voilà", "née", "né", "nee",
-    "sie", "ihnen", "ihr", "ihre", "ihrem", "ihren", "usted", "ustedes", "vous", "lei", "você",
+    "sie", "ihnen", "ihr", "ihre", "ihrem", "ihren", "usted", "ustedes", "vous", "lei", "você", "perfecto", "perfecta",
+    "listo", "bueno", "correcto", "exacto",
+    // Field labels of other languages ("Correo: ...", "Nombre: ...").
+    "correo", "teléfono", "telefono", "móvil", "movil", "dirección", "direccion", "nombre", "apellido", "apellidos",
+    "fecha", "courriel", "téléphone", "vorname", "nachname", "cognome", "nome", "indirizzo", "telefone", "endereço",
     // Identifier and system acronyms that stand before a colon or after a role word ("IBAN:", "Client IP").
     "iban", "bic", "swift", "ssn", "sin", "dob", "mrn", "nhs", "pin", "ip", "id", "vat", "nino", "ppsn", "ein", "itin",
     "pan", "url", "mac", "imei", "vin", "zip", "po", "cc", "bcc", "fax", "sms", "otp", "vpn", "api", "cpu", "os",
@@ -1077,6 +1081,74 @@ mod tests {
             .map(|(t, want)| format!("{t:?}: want {want:?}, got {:?}", people(t)))
             .collect();
         assert!(cases.len() >= 15);
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    /// Transcript shapes: speaker labels, answers to a name question, lower-case ASR, titles of other languages,
+    /// particles, kin after a possessive, sign-offs on the line before, names mid-sentence.
+    #[test]
+    fn transcript_positives() {
+        let cases: &[(&str, &[&str])] = &[
+            ("[14:02] Priya (Support): Hi there!", &["Priya"]),
+            ("[14:09] Tomasz Wiśniewski (Identity): Hi, Tomasz here.", &["Tomasz Wiśniewski", "Tomasz"]),
+            ("<v Ayşe Demirtaş>Thank you, and welcome.", &["Ayşe Demirtaş"]),
+            ("speaker_0: okay what's the patient's name\nspeaker_1: brianna castillo", &["brianna castillo"]),
+            ("and the name on the card S2: raymond delgado junior S1: and the zip", &["raymond delgado"]),
+            ("okay what's the patient's name\nmargaret o'connell", &["margaret o'connell"]),
+            ("Kind regards,\nPieter van der Meulen\nHR", &["Pieter van der Meulen"]),
+            ("Mit freundlichen Grüßen\nSabine Yildiz\nKundenservice", &["Sabine Yildiz"]),
+            ("Pozdrawiam,\nKasia", &["Kasia"]),
+            ("agent: thank you for calling my name is blessing how may i help you", &["blessing"]),
+            ("thank you for calling this is destiny how can i help you", &["destiny"]),
+            ("caller: can my wife ngozi pick it up", &["ngozi"]),
+            ("Meine Tochter Lea koordiniert das.", &["Lea"]),
+            ("caller: hello my sim is blocked i am rakesh kumar yadav", &["rakesh kumar yadav"]),
+            ("caller: hi this is tran van khoa i want to check a transfer", &["tran van khoa"]),
+            ("caller: my sister pham thi lan anh in da nang", &["pham thi lan anh"]),
+            ("Gern, Herr von Hardenberg. Haben Sie die Nummer?", &["Herr von Hardenberg"]),
+            ("Praxis Dr. Schneider, guten Tag.", &["Dr. Schneider"]),
+            ("Bitte an Ihre Ansprechpartnerin Frau Yildiz, Tel. 213.", &["Frau Yildiz"]),
+            ("CUSTOMER: Hi, my name is Rajesh s/o Muthusamy.", &["Rajesh s/o Muthusamy"]),
+            ("Discussed with son Luis Jr. by phone.", &["Luis Jr."]),
+            ("Today my guest is Renato dela Cruz.", &["Renato dela Cruz"]),
+            ("Congrats Kaylee! DM me your address.", &["Kaylee"]),
+            ("<v Host>Brendan from Perth asks: what now?", &["Brendan"]),
+            ("Got it. And Rahul wants to know whether it works.", &["Rahul"]),
+            ("Guest: Hi, I have a booking under Park Ji-hoon, arriving the 20th.", &["Park Ji-hoon"]),
+            ("[20:16] Nhân viên Ngọc Anh: Dạ chào anh, anh cho em xin họ tên", &["Ngọc Anh"]),
+            ("Nhân viên: sono Elena, buongiorno.", &["Elena"]),
+        ];
+        let failures: Vec<String> = cases
+            .iter()
+            .filter(|(t, want)| people(t) != *want)
+            .map(|(t, want)| format!("{t:?}: want {want:?}, got {:?}", people(t)))
+            .collect();
+        assert!(cases.len() >= 10);
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    #[test]
+    fn transcript_negatives() {
+        let cases = [
+            "Kunde: Ja, bitte. Kundin: Ja, gern.",
+            "Operatrice: Mi dà il suo codice fiscale?",
+            "Medewerker: Dan heb ik ook zijn gegevens nodig.",
+            "C'est bien ça ? je suis née le 17 mars à Rennes.",
+            "Bitte prüfen Sie diese Angabe. Haben Sie die Nummer?",
+            "caller: my husband will call back and my son may too",
+            "this is great how do i turn it off",
+            "speaker_1: what name should i put speaker_0: yes please",
+            "Brilliant. Also, Grace period for the invoice does it still apply?",
+            "Greetings from Paris and Hello from Lisbon!",
+            "The Nova Mesh unit ships with the Atlas Pro Team plan.",
+            "Osteoarthritis right knee, Kellgren-Lawrence grade IV.",
+            "Nhân viên: Anh muốn nhận sao kê qua email nào ạ",
+            "sono nato nel trenta",
+            "Kind regards,\nThe Support Team",
+        ];
+        let failures: Vec<String> =
+            cases.iter().filter(|t| !people(t).is_empty()).map(|t| format!("{t:?}: got {:?}", people(t))).collect();
+        assert!(cases.len() >= 10);
         assert!(failures.is_empty(), "{}", failures.join("\n"));
     }
 
