@@ -329,7 +329,7 @@ fn uses_dot(anchors: &[&Finding], text: &str) -> bool {
 
 /// A key by its letters alone, lower case and without diacritics (`o'sullivan` → `osullivan`, `siobhán` → `siobhan`).
 fn letters_key(k: &str) -> String {
-    crate::recognizers::person::fold_name(k).chars().filter(char::is_ascii_alphabetic).collect()
+    crate::recognizers::person::fold_name(k).chars().filter(|c| c.is_alphabetic()).collect()
 }
 
 fn linked(start: usize, end: usize, entity: u32, rule: &'static str) -> Finding {

@@ -212,6 +212,9 @@ const NEVER: &[&str] = &[
     // Field labels of other languages ("Correo: ...", "Nombre: ...").
     "correo", "teléfono", "telefono", "móvil", "movil", "dirección", "direccion", "nombre", "apellido", "apellidos",
     "fecha", "courriel", "téléphone", "vorname", "nachname", "cognome", "nome", "indirizzo", "telefone", "endereço",
+    // Currency codes after a role word ("the applicant EUR 12,500").
+    "eur", "gbp", "usd", "chf", "sek", "trl", "jpy", "cny", "rmb", "inr", "aud", "cad", "nzd", "zar", "ngn", "vnd", "brl",
+    "mxn", "pln", "dkk", "nok", "huf", "czk", "aed", "sgd", "hkd", "krw",
     // Identifier and system acronyms that stand before a colon or after a role word ("IBAN:", "Client IP").
     "iban", "bic", "swift", "ssn", "sin", "dob", "mrn", "nhs", "pin", "ip", "id", "vat", "nino", "ppsn", "ein", "itin",
     "pan", "url", "mac", "imei", "vin", "zip", "po", "cc", "bcc", "fax", "sms", "otp", "vpn", "api", "cpu", "os",
@@ -993,6 +996,84 @@ fn spelled(text: &str, toks: &[Tok]) -> Vec<Finding> {
     out
 }
 
+/// Common Chinese surnames (simplified and traditional), and the nickname prefixes 小, 老, 阿.
+const HAN_SURNAMES: &str = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤陳黃趙吳劉張楊鄭謝許韓馮鄧蕭葉蘇呂盧鍾譚陸範賈韋鄒閆賀顧龔錢湯欧歐温溫蓝藍柳柯殷施洪彭牛文包左翁祝苗樊凌霍虞萧褚岳齐齊庞龐关關邢";
+/// Common Korean surnames.
+const HANGUL_SURNAMES: &str = "김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진나지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용";
+/// Words before a Chinese name ("客服小美", "收货人 张伟", "我太太 李娜").
+const HAN_CUES: &[&str] = &[
+    "客服", "收货人", "收件人", "联系人", "聯絡人", "姓名", "我叫", "我是", "太太", "先生", "女士", "老公", "老婆", "丈夫",
+    "妻子", "儿子", "女儿", "經理", "经理", "医生", "醫生", "患者", "病人", "顾客", "名字是", "名字叫", "负责人", "经办人",
+    "户主", "持卡人", "签名", "簽名", "担当", "担当者",
+];
+
+fn is_han(c: char) -> bool {
+    ('\u{4E00}'..='\u{9FFF}').contains(&c)
+}
+
+fn is_hangul(c: char) -> bool {
+    ('\u{AC00}'..='\u{D7A3}').contains(&c)
+}
+
+/// CJK names, which have no case and no gazetteer here: two or three Han characters after a cue word (`客服小美`,
+/// `收货人 张伟`), the first a common surname or 小/老/阿, ended by a non-Han character; two to three Hangul syllables
+/// starting with a common surname and followed by an honorific (`김민준 고객님`, `박지훈 씨`, `이서연님`), or after
+/// `이름은`/`담당자`/`저는`. A longer run of Han characters is not split (no word segmentation): it is left alone.
+fn cjk(text: &str) -> Vec<Finding> {
+    let mut out = Vec::new();
+    if text.is_ascii() {
+        return out;
+    }
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let end_of = |k: usize| chars.get(k).map_or(text.len(), |c| c.0);
+    let mut k = 0;
+    while k < chars.len() {
+        let (pos, c) = chars[k];
+        if is_han(c) {
+            let run_end = (k..chars.len()).find(|&j| !is_han(chars[j].1)).unwrap_or(chars.len());
+            let run: String = chars[k..run_end].iter().map(|c| c.1).collect();
+            // The name is the end of the run: a cue, then 2-3 characters ("客服小美"); or the whole run after a cue
+            // word standing before it with a space or a colon ("收货人 张伟").
+            let before = text[..pos].trim_end_matches([' ', '\u{3000}', ':', '：']);
+            let name_at = HAN_CUES
+                .iter()
+                .filter_map(|cue| run.strip_prefix(cue).map(|rest| k + cue.chars().count() + 0 * rest.len()))
+                .chain(HAN_CUES.iter().any(|cue| before.ends_with(cue) && before.len() < pos).then_some(k))
+                .find(|&start| (2..=3).contains(&(run_end - start)));
+            if let Some(start) = name_at {
+                let first = chars[start].1;
+                if HAN_SURNAMES.contains(first) || matches!(first, '小' | '老' | '阿') {
+                    out.push(Finding::new(Span::new(chars[start].0, end_of(run_end)), Label::Person, score::STRONG, "person/cjk"));
+                }
+            }
+            k = run_end;
+        } else if is_hangul(c) {
+            let run_end = (k..chars.len()).find(|&j| !is_hangul(chars[j].1)).unwrap_or(chars.len());
+            let len = run_end - k;
+            let after = &text[end_of(run_end)..];
+            let before = text[..pos].trim_end();
+            let honorific_after = after.starts_with(" 고객님") || after.starts_with(" 씨") || after.starts_with(" 님") || after.starts_with(" 선생님");
+            let cue_before = before.ends_with("이름은") || before.ends_with("담당자") || before.ends_with("저는") || before.ends_with("성함은");
+            // "이서연님", "박지훈씨", "박지훈입니다": an honorific or a copula glued on.
+            let run: String = chars[k..run_end].iter().map(|c| c.1).collect();
+            let suffix = ["님", "씨", "입니다", "이에요", "예요", "고객님"].iter().find(|x| run.ends_with(*x) && run.chars().count() > x.chars().count() + 1);
+            let glued = suffix.is_some_and(|x| matches!(*x, "님" | "씨" | "고객님"));
+            let name_len = len - suffix.map_or(0, |x| x.chars().count());
+            if HANGUL_SURNAMES.contains(c)
+                && !run.starts_with("고객")
+                && (2..=3).contains(&name_len)
+                && (honorific_after || cue_before || glued)
+            {
+                out.push(Finding::new(Span::new(pos, end_of(k + name_len)), Label::Person, score::STRONG, "person/cjk"));
+            }
+            k = run_end;
+        } else {
+            k += 1;
+        }
+    }
+    out
+}
+
 /// Given name(s) then a surname, or a surname then a given name; the tokens between may be anything.
 fn ordered(e: &[Entry]) -> bool {
     let (first, last) = (e[0], e[e.len() - 1]);
@@ -1022,6 +1103,7 @@ impl Recognizer for PersonRecognizer {
         found.extend(anonymised);
         let spelled: Vec<Finding> = spelled(text, &toks).into_iter().filter(|f| !found.iter().any(|c| c.span.start < f.span.end && f.span.start < c.span.end)).collect();
         found.extend(spelled);
+        found.extend(cjk(text));
         let (mut anchors, weak): (Vec<Finding>, Vec<Finding>) =
             found.into_iter().partition(|f| f.score >= score::DEFAULT_THRESHOLD);
         crate::link::link_entities(text, &mut anchors);
@@ -1117,6 +1199,9 @@ mod tests {
             ("Guest: Hi, I have a booking under Park Ji-hoon, arriving the 20th.", &["Park Ji-hoon"]),
             ("[20:16] Nhân viên Ngọc Anh: Dạ chào anh, anh cho em xin họ tên", &["Ngọc Anh"]),
             ("Nhân viên: sono Elena, buongiorno.", &["Elena"]),
+            ("客服小美 00:42:40 亲，您好！收货人 张伟，电话", &["小美", "张伟"]),
+            ("客户 00:48:11 我太太 李娜 白天在家", &["李娜"]),
+            ("김민준 고객님, 안녕하세요. 담당자 박지훈입니다.", &["김민준", "박지훈"]),
         ];
         let failures: Vec<String> = cases
             .iter()
@@ -1145,6 +1230,8 @@ mod tests {
             "Nhân viên: Anh muốn nhận sao kê qua email nào ạ",
             "sono nato nel trenta",
             "Kind regards,\nThe Support Team",
+            "고객님, 예약이 확인되었습니다. 客服 00:42 您好，麻烦提供一下订单号和收货人信息哦",
+            "The applicant EUR 12,500 for non-pecuniary damage.",
         ];
         let failures: Vec<String> =
             cases.iter().filter(|t| !people(t).is_empty()).map(|t| format!("{t:?}: got {:?}", people(t))).collect();
