@@ -9,7 +9,7 @@ use std::io::{self, BufRead, BufReader, IsTerminal, Read, Write};
 use std::time::{Duration, Instant};
 
 use blackbar::eval::why::detect;
-use blackbar::eval::{controls, Evaluator, Options, Report};
+use blackbar::eval::{controls, Evaluator, Options, Report, Tally};
 use blackbar::formats::gold::{from_markup, read_predictions_all, DocReader, GoldDoc, LineFormat, PredDoc, Redacted};
 use blackbar::limits::{check, MAX_DOCUMENT_BYTES, MAX_ERRORS, MAX_FILE_BYTES};
 use blackbar::formats::tab;
@@ -369,29 +369,16 @@ fn render_report(rep: &Report, gold: &str, source: &str) -> String {
     use std::fmt::Write as _;
     let o = &rep.overall;
     let mut s = String::new();
-    let _ = writeln!(s, "{gold}: {} documents, {} gold mentions; {source}\n", o.documents, o.mentions);
+    let _ = writeln!(s, "{gold}: {} documents, {} gold mentions; {source}\n", o.documents, o.tally.mentions);
     let _ = writeln!(
         s,
         "{:<16} {:>8} {:>7} {:>7} {:>7}  {:<22} {:>8}  {:<22}",
         "gold label", "mentions", "full", "partial", "miss", "strict recall [95%]", "lenient", "entity recall [95%]"
     );
-    let row = |s: &mut String, name: &str, m: u64, f: u64, p: u64, x: u64, rs, rsc, rl, re, rec| {
-        let _ = writeln!(
+    let row = |s: &mut String, name: &str, t: &Tally, entity: Option<(Option<f64>, Option<[f64; 2]>)>| {
+        let _ = write!(
             s,
-            "{name:<16} {m:>8} {f:>7} {p:>7} {x:>7}  {:<22} {:>8}  {:<22}",
-            format!("{} {}", pct(rs), interval(rsc)),
-            pct(rl),
-            format!("{} {}", pct(re), interval(rec))
-        );
-    };
-    for (name, l) in &rep.labels {
-        row(&mut s, name, l.mentions, l.full, l.partial, l.miss, l.recall_strict, l.recall_strict_ci, l.recall_lenient, l.recall_entity, l.recall_entity_ci);
-    }
-    for (name, t) in &rep.identifier_types {
-        let _ = writeln!(
-            s,
-            "{:<16} {:>8} {:>7} {:>7} {:>7}  {:<22} {:>8}",
-            format!("({name})"),
+            "{name:<16} {:>8} {:>7} {:>7} {:>7}  {:<22} {:>8}",
             t.mentions,
             t.full,
             t.partial,
@@ -399,8 +386,19 @@ fn render_report(rep: &Report, gold: &str, source: &str) -> String {
             format!("{} {}", pct(t.recall_strict), interval(t.recall_strict_ci)),
             pct(t.recall_lenient)
         );
+        match entity {
+            Some((re, rec)) => writeln!(s, "  {:<22}", format!("{} {}", pct(re), interval(rec))),
+            None => writeln!(s),
+        }
+        .ok();
+    };
+    for (name, l) in &rep.labels {
+        row(&mut s, name, &l.tally, Some((l.recall_entity, l.recall_entity_ci)));
     }
-    row(&mut s, "all", o.mentions, o.full, o.partial, o.miss, o.recall_strict, o.recall_strict_ci, o.recall_lenient, o.recall_entity, o.recall_entity_ci);
+    for (name, t) in &rep.identifier_types {
+        row(&mut s, &format!("({name})"), &t.tally, None);
+    }
+    row(&mut s, "all", &o.tally, Some((o.recall_entity, o.recall_entity_ci)));
     let _ = writeln!(s, "\n{:<16} {:>8} {:>9}  {:<22}", "redacted as", "spans", "false pos", "precision [95%]");
     for (name, p) in &rep.predicted_labels {
         let _ = writeln!(s, "{name:<16} {:>8} {:>9}  {} {}", p.predicted, p.false_positives, pct(p.precision), interval(p.precision_ci));

@@ -289,19 +289,12 @@ impl Evaluator {
         let mut labels = BTreeMap::new();
         let mut o = Overall { documents: self.documents, ..Overall::default() };
         let mut why_missed: BTreeMap<String, BTreeMap<String, u64>> = BTreeMap::new();
+        let (mut mentions, mut full, mut partial) = (0, 0, 0);
         for (name, a) in &self.labels {
-            let miss = a.mentions - a.full - a.partial;
             labels.insert(
                 name.clone(),
                 LabelReport {
-                    mentions: a.mentions,
-                    full: a.full,
-                    partial: a.partial,
-                    miss,
-                    recall_strict: r(rate(a.full, a.mentions)),
-                    recall_strict_ci: ci(a.full, a.mentions),
-                    recall_lenient: r(rate(a.full + a.partial, a.mentions)),
-                    recall_lenient_ci: ci(a.full + a.partial, a.mentions),
+                    tally: Tally::new(a.mentions, a.full, a.partial),
                     entities: a.entities,
                     entities_full: a.entities_full,
                     recall_entity: r(rate(a.entities_full, a.entities)),
@@ -312,29 +305,16 @@ impl Evaluator {
             if self.explained && a.mentions > a.full {
                 why_missed.insert(name.clone(), a.why.iter().map(|(r, n)| (r.name().to_string(), *n)).collect());
             }
-            o.mentions += a.mentions;
-            o.full += a.full;
-            o.partial += a.partial;
-            o.miss += miss;
+            mentions += a.mentions;
+            full += a.full;
+            partial += a.partial;
             o.entities += a.entities;
             o.entities_full += a.entities_full;
         }
         let identifier_types = self
             .identifier_types
             .iter()
-            .map(|(t, a)| {
-                let miss = a.mentions - a.full - a.partial;
-                let rep = TypeReport {
-                    mentions: a.mentions,
-                    full: a.full,
-                    partial: a.partial,
-                    miss,
-                    recall_strict: r(rate(a.full, a.mentions)),
-                    recall_strict_ci: ci(a.full, a.mentions),
-                    recall_lenient: r(rate(a.full + a.partial, a.mentions)),
-                };
-                (t.clone(), rep)
-            })
+            .map(|(t, a)| (t.clone(), TypeReport { tally: Tally::new(a.mentions, a.full, a.partial) }))
             .collect();
         let mut predicted_labels = BTreeMap::new();
         let mut tp = 0;
@@ -354,10 +334,7 @@ impl Evaluator {
         o.false_positives = o.predicted - tp;
         o.precision = r(rate(tp, o.predicted));
         o.precision_ci = ci(tp, o.predicted);
-        o.recall_strict = r(rate(o.full, o.mentions));
-        o.recall_strict_ci = ci(o.full, o.mentions);
-        o.recall_lenient = r(rate(o.full + o.partial, o.mentions));
-        o.recall_lenient_ci = ci(o.full + o.partial, o.mentions);
+        o.tally = Tally::new(mentions, full, partial);
         o.recall_entity = r(rate(o.entities_full, o.entities));
         o.recall_entity_ci = ci(o.entities_full, o.entities);
         o.clean_tokens = self.clean_tokens;
@@ -403,14 +380,9 @@ impl Evaluator {
 pub struct Overall {
     /// Documents scored.
     pub documents: u64,
-    /// Gold mentions.
-    pub mentions: u64,
-    /// Mentions fully redacted.
-    pub full: u64,
-    /// Mentions redacted in part.
-    pub partial: u64,
-    /// Mentions not touched.
-    pub miss: u64,
+    /// Mentions and strict / lenient recall over every label.
+    #[serde(flatten)]
+    pub tally: Tally,
     /// Redacted spans.
     pub predicted: u64,
     /// Redacted spans overlapping no gold mention.
@@ -419,14 +391,6 @@ pub struct Overall {
     pub precision: Option<f64>,
     /// Wilson 95% interval of `precision`.
     pub precision_ci: Option<[f64; 2]>,
-    /// full / mentions: the recall that counts.
-    pub recall_strict: Option<f64>,
-    /// Wilson 95% interval.
-    pub recall_strict_ci: Option<[f64; 2]>,
-    /// (full + partial) / mentions: what a lenient scorer would claim.
-    pub recall_lenient: Option<f64>,
-    /// Wilson 95% interval.
-    pub recall_lenient_ci: Option<[f64; 2]>,
     /// Entities (per document and annotator; a mention without entity id is its own entity).
     pub entities: u64,
     /// Entities whose every mention is full.
@@ -454,22 +418,9 @@ pub struct Overall {
 /// Tallies of one gold label.
 #[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
 pub struct LabelReport {
-    /// Gold mentions.
-    pub mentions: u64,
-    /// Fully redacted.
-    pub full: u64,
-    /// Redacted in part.
-    pub partial: u64,
-    /// Not touched.
-    pub miss: u64,
-    /// full / mentions.
-    pub recall_strict: Option<f64>,
-    /// Wilson 95% interval.
-    pub recall_strict_ci: Option<[f64; 2]>,
-    /// (full + partial) / mentions.
-    pub recall_lenient: Option<f64>,
-    /// Wilson 95% interval.
-    pub recall_lenient_ci: Option<[f64; 2]>,
+    /// Mentions of this label and their strict / lenient recall.
+    #[serde(flatten)]
+    pub tally: Tally,
     /// Entities of this label (the label of an entity is its first mention's).
     pub entities: u64,
     /// Entities whose every mention is full.
@@ -485,20 +436,46 @@ pub struct LabelReport {
 /// Tallies of one identifier type.
 #[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
 pub struct TypeReport {
+    /// Mentions of this identifier type and their strict / lenient recall.
+    #[serde(flatten)]
+    pub tally: Tally,
+}
+
+/// How a set of gold mentions was covered: the counts and rates shared by the overall, per-label and per-type rows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize)]
+pub struct Tally {
     /// Gold mentions.
     pub mentions: u64,
-    /// Fully redacted.
+    /// Mentions fully redacted.
     pub full: u64,
-    /// Redacted in part.
+    /// Mentions redacted in part.
     pub partial: u64,
-    /// Not touched.
+    /// Mentions not touched.
     pub miss: u64,
-    /// full / mentions.
+    /// full / mentions: the recall that counts.
     pub recall_strict: Option<f64>,
     /// Wilson 95% interval.
     pub recall_strict_ci: Option<[f64; 2]>,
-    /// (full + partial) / mentions.
+    /// (full + partial) / mentions: what a lenient scorer would claim.
     pub recall_lenient: Option<f64>,
+    /// Wilson 95% interval.
+    pub recall_lenient_ci: Option<[f64; 2]>,
+}
+
+impl Tally {
+    /// The counts with their rates and Wilson intervals; `miss` is what is neither full nor partial.
+    pub fn new(mentions: u64, full: u64, partial: u64) -> Self {
+        Tally {
+            mentions,
+            full,
+            partial,
+            miss: mentions - full - partial,
+            recall_strict: r(rate(full, mentions)),
+            recall_strict_ci: ci(full, mentions),
+            recall_lenient: r(rate(full + partial, mentions)),
+            recall_lenient_ci: ci(full + partial, mentions),
+        }
+    }
 }
 
 /// Precision of one predicted label.
@@ -604,7 +581,7 @@ mod tests {
         ev.add(&d, &[red(t, "Dana Whitfield", "PERSON"), red(t, "Sam", "PERSON")], None);
         let rep = ev.report();
         let p = &rep.labels["PERSON"];
-        assert_eq!((p.mentions, p.full, p.miss), (3, 2, 1));
+        assert_eq!((p.tally.mentions, p.tally.full, p.tally.miss), (3, 2, 1));
         assert_eq!((p.entities, p.entities_full), (2, 1), "Dana's second mention leaks: her entity is not redacted");
         assert_eq!(rep.overall.leaking_documents, 1);
     }
@@ -616,7 +593,7 @@ mod tests {
         let mut ev = Evaluator::default();
         ev.add(&d, &[red(t, "LS1 4AP", "POSTCODE")], None);
         let rep = ev.report();
-        assert_eq!((rep.labels["ADDRESS"].partial, rep.labels["POSTCODE"].full), (1, 1));
+        assert_eq!((rep.labels["ADDRESS"].tally.partial, rep.labels["POSTCODE"].tally.full), (1, 1));
         assert_eq!(rep.labels["ADDRESS"].redacted_as, BTreeMap::from([("POSTCODE".to_string(), 1)]));
         assert_eq!((rep.overall.predicted, rep.overall.false_positives), (1, 0));
     }
@@ -628,7 +605,7 @@ mod tests {
         ev.add(&doc("   ", &[]), &[], None);
         let rep = ev.report();
         assert_eq!(rep.overall.documents, 2);
-        assert_eq!(rep.overall.recall_strict, None);
+        assert_eq!(rep.overall.tally.recall_strict, None);
         assert_eq!(rep.overall.precision, None);
         assert_eq!(rep.overall.over_redaction, None);
         assert_eq!(rep.overall.leaking_documents, 0);

@@ -472,7 +472,7 @@ def main():
     quiet = "--quiet" in sys.argv
     errors = []
     groups = [("dev", os.path.join(HERE, "dev")), ("heldout", os.path.join(HERE, "heldout")),
-              ("heldout2", os.path.join(HERE, "heldout2")),
+              ("heldout2", os.path.join(HERE, "heldout2")), ("heldout3", os.path.join(HERE, "heldout3")),
               ("negative", os.path.join(DATA, "controls", "negative")),
               ("positive", os.path.join(DATA, "controls", "positive"))]
     counts, docs = {}, {}
