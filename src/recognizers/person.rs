@@ -389,7 +389,12 @@ const ROLE: &[&str] = &[
     "klant", "medewerker", "medewerkster", "nhân viên", "khách hàng", "kurier", "kurierin", "sachbearbeiter",
     "sachbearbeiterin", "ansprechpartner", "ansprechpartnerin", "paciente", "paziente", "patiënt", "patientin",
     "flatmate", "roommate", "housemate", "referee", "dad", "mum", "mom", "mam", "caseworker", "carer", "caregiver",
-    "supervisor", "landlady", "producer", "investor", "guide", "boss",
+    "supervisor", "landlady", "producer", "investor", "guide", "boss", "berater", "beraterin", "appelant", "appelante",
+    "asesor", "asesora", "usuario", "usuaria", "médico", "medico", "enfermera", "enfermero", "dispatcher", "visitor",
+    "klient", "klientka", "staff", "bot", "chatbot", "assistant", "assistente", "interviewee", "narrator", "announcer", "tech",
+    "doctora", "kundenberater", "kundenberaterin", "cliente", "utente", "consulente", "klantenservice", "paciënt",
+    "pacjent", "pacjentka", "konsultantka", "doradca", "operador", "operadora", "atendimento", "vendeur", "vendeuse",
+    "acheteur", "acheteuse", "seller", "buyer", "admin", "moderator", "speaker",
 ];
 /// Relations that, after a possessive (`my wife ngozi`, `meine Tochter Lea`), are followed by one name even when it
 /// is a frequent word or written in lower case.
@@ -599,6 +604,7 @@ impl Default for PersonRecognizer {
 /// Finds the chains of `text`: every candidate, scored, before linking.
 fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
     let mut out = Vec::new();
+
     let has_after = {
         let lower = text.to_lowercase();
         AFTER.iter().any(|a| lower.contains(a))
@@ -882,7 +888,11 @@ fn score_chain(names: &[(Shape, Class, Entry)], ctx: &Context) -> (f32, &'static
         // A voice tag holds a speaker's name: one gazetteer name, or two capitalised words that are not all frequent
         // words (`<v Ayşe Demirtaş>`; `<v Host>` is not).
         Some(true) if g >= 1 || (!voice && n + u >= 1) || (voice && u >= 1 && g + n + u >= 2) => return (score::STRONG, "person/speaker"),
-        Some(false) if g >= 1 || (n >= 1 && all_upper && words.len() == 1) || (u >= 2 && n == 0) => {
+        Some(false)
+            if g >= 1
+                || (n >= 1 && all_upper && words.len() == 1)
+                || (u >= 2 && n == 0) =>
+        {
             return (score::STRONG, "person/speaker")
         }
         _ => {}
