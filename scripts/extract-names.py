@@ -140,8 +140,8 @@ def main():
         common = (words & set(popular)) - NOT_COMMON
         given, surname = with_folded(given, common), with_folded(surname, common)
         # The 2020s lists add only names that are not frequent words.
+        surname |= {t for t in census2010 if t not in common and t not in given}  # a known given name stays given only
         given |= {t for t in ssa if t not in common and t not in surname}  # a known surname stays a surname only
-        surname |= {t for t in census2010 if t not in common}
     os.makedirs(out_dir, exist_ok=True)
     for name, entries in (("given.txt", given), ("surname.txt", surname), ("words.txt", common)):
         with open(os.path.join(out_dir, name), "w", encoding="utf-8", newline="\n") as f:

@@ -479,7 +479,11 @@ fn cue_before(text: &str, pos: usize) -> Option<Cue> {
 /// "and the name on the card S2:").
 fn answers_name_question(text: &str, colon: usize) -> bool {
     let before = &text[..colon];
-    let label_start = before.rfind(|c: char| c.is_whitespace() || c == ']').map_or(0, |i| i + 1);
+    let label_start = before
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| c.is_whitespace() || c == ']')
+        .map_or(0, |(i, c)| i + c.len_utf8());
     let label = &before[label_start..];
     if label.is_empty() || label.len() > 12 || !label.chars().all(|c| c.is_alphanumeric() || c == '_') {
         return false;
