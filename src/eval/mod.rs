@@ -21,9 +21,9 @@
 //! let mut ev = Evaluator::default();
 //! ev.add(&doc, &redacted(&found), None);
 //! let report = ev.report();
-//! assert_eq!(report.labels["EMAIL"].full, 1);
-//! assert_eq!(report.labels["PERSON"].miss, 1);
-//! assert_eq!(report.overall.recall_strict, Some(0.5));
+//! assert_eq!(report.labels["EMAIL"].tally.full, 1);
+//! assert_eq!(report.labels["PERSON"].tally.miss, 1);
+//! assert_eq!(report.overall.tally.recall_strict, Some(0.5));
 //! ```
 
 pub mod controls;
