@@ -215,6 +215,10 @@ const NEVER: &[&str] = &[
     // Currency codes after a role word ("the applicant EUR 12,500").
     "eur", "gbp", "usd", "chf", "sek", "trl", "jpy", "cny", "rmb", "inr", "aud", "cad", "nzd", "zar", "ngn", "vnd", "brl",
     "mxn", "pln", "dkk", "nok", "huf", "czk", "aed", "sgd", "hkd", "krw",
+    // More identifier acronyms before a colon ("NIN: 70123456789").
+    "nin", "tin", "nic", "nid", "cuil", "cuit", "rut", "rfc", "curp", "nie", "nif", "cpf", "cnpj", "dni", "bsn", "ird",
+    "tfn", "abn", "acn", "uen", "gst", "hst", "nric", "uin", "pesel", "regon", "nip", "inn", "snils", "oib", "egn",
+    "amka", "afm", "cnp", "jmbg", "hkid", "ktp", "nik", "npwp", "sss", "umid", "crn", "bvn", "kra", "aadhaar", "cccd",
     // Identifier and system acronyms that stand before a colon or after a role word ("IBAN:", "Client IP").
     "iban", "bic", "swift", "ssn", "sin", "dob", "mrn", "nhs", "pin", "ip", "id", "vat", "nino", "ppsn", "ein", "itin",
     "pan", "url", "mac", "imei", "vin", "zip", "po", "cc", "bcc", "fax", "sms", "otp", "vpn", "api", "cpu", "os",
@@ -832,6 +836,15 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
                 && (punct_after || toks.get(last + 1).is_some_and(|n| text[end..n.start] == *" " && shape(s(n)) == Shape::Lower)),
         };
         let (mut score, mut rule) = score_chain(&names, &ctx);
+        // A run of list names that is a city or country and nothing else (`São Paulo`, `San José`): a place unless
+        // a title, cue or speaker label says otherwise.
+        if rule == "person/gazetteer" && names.len() >= 2 {
+            let mut key = String::new();
+            gazetteer::phrase_key(&text[lead..end], &mut key);
+            if gazetteer::place(&key).is_some() {
+                (score, rule) = (score.min(0.45), "person/weak");
+            }
+        }
         if (place_before && matches!(rule, "person/gazetteer" | "person/initials" | "person/single"))
             || (org_after && matches!(rule, "person/gazetteer" | "person/initials" | "person/single" | "person/cue"))
         {
@@ -946,7 +959,7 @@ fn score_chain(names: &[(Shape, Class, Entry)], ctx: &Context) -> (f32, &'static
         _ if g >= 1 && ordered(&entries) => (0.85, "person/gazetteer"),
         _ if g >= 1 && u >= 1 && (entries[0].given && !entries[0].word || entries[entries.len() - 1].surname && !entries[entries.len() - 1].word) => (0.7, "person/gazetteer"),
         // Names only, none a frequent word ("Mehmet Emin Yalçin" when every token is listed as a given name).
-        _ if g == words.len() => (0.7, "person/gazetteer"),
+        _ if g == words.len() && g >= 3 => (0.7, "person/gazetteer"),
         _ if n >= 1 => (0.45, "person/weak"),
         _ => (0.0, ""),
     }
@@ -1244,6 +1257,7 @@ mod tests {
             "Nhân viên: Anh muốn nhận sao kê qua email nào ạ",
             "sono nato nel trenta",
             "Kind regards,\nThe Support Team",
+            "São Paulo (11) 91234-5678, NIN: 70123456789",
             "고객님, 예약이 확인되었습니다. 客服 00:42 您好，麻烦提供一下订单号和收货人信息哦",
             "The applicant EUR 12,500 for non-pecuniary damage.",
         ];
