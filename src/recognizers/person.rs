@@ -395,10 +395,10 @@ const ROLE: &[&str] = &[
     "flatmate", "roommate", "housemate", "referee", "dad", "mum", "mom", "mam", "caseworker", "carer", "caregiver",
     "supervisor", "landlady", "producer", "investor", "guide", "boss", "berater", "beraterin", "appelant", "appelante",
     "asesor", "asesora", "usuario", "usuaria", "médico", "medico", "enfermera", "enfermero", "dispatcher", "visitor",
-    "klient", "klientka", "staff", "bot", "chatbot", "assistant", "assistente", "interviewee", "narrator", "announcer", "tech",
+    "klient", "klientka", "assistente", "interviewee", "narrator", "announcer",
     "doctora", "kundenberater", "kundenberaterin", "cliente", "utente", "consulente", "klantenservice", "paciënt",
     "pacjent", "pacjentka", "konsultantka", "doradca", "operador", "operadora", "atendimento", "vendeur", "vendeuse",
-    "acheteur", "acheteuse", "seller", "buyer", "admin", "moderator", "speaker",
+    "acheteur", "acheteuse", "seller", "buyer", "moderator", "speaker",
 ];
 /// Relations that, after a possessive (`my wife ngozi`, `meine Tochter Lea`), are followed by one name even when it
 /// is a frequent word or written in lower case.
@@ -1258,6 +1258,7 @@ mod tests {
             "sono nato nel trenta",
             "Kind regards,\nThe Support Team",
             "São Paulo (11) 91234-5678, NIN: 70123456789",
+            "Legacy TLS removed from the admin UI. Ask the assistant AI or the tech API.",
             "고객님, 예약이 확인되었습니다. 客服 00:42 您好，麻烦提供一下订单号和收货人信息哦",
             "The applicant EUR 12,500 for non-pecuniary damage.",
         ];
