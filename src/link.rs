@@ -30,6 +30,24 @@ pub fn name_keys(mention: &str) -> BTreeSet<String> {
     if letters.len() >= 3 && letters.iter().all(|l| l.chars().count() == 1 && l.chars().all(char::is_alphabetic)) {
         return BTreeSet::from([gazetteer::key(&letters.concat()).into_owned()]);
     }
+    // Spelled aloud: `o apostrophe c o double n e double l`.
+    if letters.len() >= 3 && letters.iter().any(|l| matches!(*l, "double" | "triple" | "apostrophe" | "hyphen" | "dash")) {
+        let mut out = String::new();
+        let mut times = 1;
+        for l in &letters {
+            match *l {
+                "double" => times = 2,
+                "triple" => times = 3,
+                "apostrophe" | "hyphen" | "dash" => {}
+                _ if l.chars().count() == 1 && l.chars().all(char::is_alphabetic) => {
+                    out.push_str(&l.repeat(times));
+                    times = 1;
+                }
+                _ => return BTreeSet::new(),
+            }
+        }
+        return BTreeSet::from([gazetteer::key(&out).into_owned()]);
+    }
     tokenize(mention)
         .iter()
         .map(|t| &mention[t.start..t.end])
@@ -61,7 +79,8 @@ pub fn link_entities(text: &str, findings: &mut [Finding]) {
         .iter()
         .map(|&i| {
             let m = &text[findings[i].span];
-            let k = name_keys(m);
+            // Compared by their letters, folded: `S-I-O-B-H-A-N` is Siobhán, `O-S-U-L-L-I-V-A-N` O'Sullivan.
+            let k: BTreeSet<String> = name_keys(m).iter().map(|k| letters_key(k)).filter(|k| !k.is_empty()).collect();
             (i, if k.is_empty() { initials_key(m) } else { k })
         })
         .collect();
@@ -142,6 +161,7 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
     let mut uses: HashMap<String, Vec<Use>> = HashMap::new();
     for a in &anchors {
         let m = &text[a.span];
+        let several = tokenize(m).len() >= 2;
         if name_keys(m).is_empty() {
             for k in initials_key(m) {
                 uses.entry(k).or_default().push(Use { entity: a.entity.unwrap_or(0), start: a.span.start, lower: false });
@@ -157,8 +177,9 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
                 continue;
             }
             let lower = w.chars().next().is_some_and(char::is_lowercase);
-            // A lower-case frequent word inside an anchor ("of", "and" in a span merged with a neighbour) is no name.
-            if lower && gazetteer::lookup(base(w)).word {
+            // A lower-case frequent word inside an anchor ("of", "and" in a span merged with a neighbour) is no name;
+            // a whole one-word anchor is (ASR "this is destiny").
+            if lower && several && gazetteer::lookup(base(w)).word {
                 continue;
             }
             uses.entry(k).or_default().push(Use { entity: a.entity.unwrap_or(0), start: a.span.start, lower });
@@ -168,6 +189,14 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
     if uses.is_empty() {
         return out;
     }
+    // The keys by their letters alone, folded: what a name spelled out letter by letter is compared with
+    // (`O-S-U-L-L-I-V-A-N` is O'Sullivan, `S-I-O-B-H-A-N` is Siobhán).
+    let letter_uses: HashMap<String, Vec<Use>> = uses.iter().fold(HashMap::new(), |mut m, (k, u)| {
+        if !k.starts_with('#') {
+            m.entry(letters_key(k)).or_default().extend(u.iter().copied());
+        }
+        m
+    });
     let mut spans: Vec<Span> = anchors.iter().map(|a| a.span).collect();
     spans.sort();
     spans.dedup();
@@ -183,7 +212,7 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
         }
         // Spelled out: W-H-I-T-F-I-E-L-D, or single letters separated by single spaces.
         if w.contains('-') && w.split('-').count() >= 3 && w.split('-').all(|p| p.chars().count() == 1) {
-            if let Some(u) = uses.get(gazetteer::key(&w.replace('-', "")).as_ref()) {
+            if let Some(u) = letter_uses.get(&letters_key(&w.replace('-', ""))) {
                 out.push(linked(t.start, t.end, pick(u, t.start).entity, "person/spelled"));
             }
             i += 1;
@@ -216,15 +245,31 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
             }
         }
         if w.chars().count() == 1 {
-            let mut j = i;
-            while j + 1 < toks.len() && word(&toks[j + 1]).chars().count() == 1 && &text[toks[j].end..toks[j + 1].start] == " " {
-                j += 1;
+            // Letters separated by single spaces, with spoken "double n", "apostrophe", "hyphen" between them.
+            let (mut j, mut letters, mut last) = (i, String::from(w), i);
+            while j + 1 < toks.len() && &text[toks[j].end..toks[j + 1].start] == " " {
+                let n = word(&toks[j + 1]);
+                if n.chars().count() == 1 {
+                    letters.push_str(n);
+                    j += 1;
+                    last = j;
+                } else if matches!(n, "double" | "triple")
+                    && toks.get(j + 2).is_some_and(|l| word(l).chars().count() == 1 && &text[toks[j + 1].end..l.start] == " ")
+                {
+                    let l = word(&toks[j + 2]);
+                    letters.push_str(&l.repeat(if n == "double" { 2 } else { 3 }));
+                    j += 2;
+                    last = j;
+                } else if matches!(n, "apostrophe" | "hyphen" | "dash") {
+                    j += 1;
+                } else {
+                    break;
+                }
             }
-            if j - i >= 2 {
-                let letters: String = toks[i..=j].iter().map(word).collect();
-                if let Some(u) = uses.get(gazetteer::key(&letters).as_ref()) {
-                    out.push(linked(t.start, toks[j].end, pick(u, t.start).entity, "person/spelled"));
-                    i = j + 1;
+            if letters.chars().count() >= 3 && last > i {
+                if let Some(u) = letter_uses.get(&letters_key(&letters)) {
+                    out.push(linked(t.start, toks[last].end, pick(u, t.start).entity, "person/spelled"));
+                    i = last + 1;
                     continue;
                 }
             }
@@ -236,7 +281,10 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
             i += 1;
             continue;
         };
+        // A Vietnamese kinship pronoun ("anh", "chị", "em") is part of names (Lan Anh) but alone it is "you".
+        let pronoun = matches!(k.as_ref(), "anh" | "chị" | "chi" | "em" | "cô" | "co" | "ông" | "ong" | "bà" | "ba");
         let ok = match shape(w) {
+            _ if pronoun => false,
             Shape::Cap | Shape::Upper => !(gazetteer::lookup(base(w)).word && sentence_initial(text, t.start)),
             Shape::Lower => u.iter().any(|u| u.lower),
             Shape::Initial => false,
@@ -259,6 +307,14 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
         let mut start = t.start;
         if i > 0 && is_title(word(&toks[i - 1])) && matches!(&text[toks[i - 1].end..t.start], " " | ". ") && !covered(toks[i - 1].start, toks[i - 1].end) {
             start = toks[i - 1].start;
+        } else if i > 0 && &text[toks[i - 1].end..t.start] == " " && !covered(toks[i - 1].start, toks[i - 1].end) {
+            // A given name right before the linked name, in the same case ("rodrigo salinas" when "señor salinas" was
+            // found, "Teresa Delgado" when "Delgado" was): part of the mention.
+            let p = word(&toks[i - 1]);
+            let e = gazetteer::lookup(p);
+            if e.given && !e.word && shape(p) == shape(w) && !is_title(p) {
+                start = toks[i - 1].start;
+            }
         }
         out.push(linked(start, toks[j].end, entity, "person/linked"));
         i = j + 1;
@@ -269,6 +325,11 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
 /// True when some initials anchor ends with a dot (then the dot after a linked initial is part of the name).
 fn uses_dot(anchors: &[&Finding], text: &str) -> bool {
     anchors.iter().any(|a| text[a.span].ends_with('.'))
+}
+
+/// A key by its letters alone, lower case and without diacritics (`o'sullivan` → `osullivan`, `siobhán` → `siobhan`).
+fn letters_key(k: &str) -> String {
+    crate::recognizers::person::fold_name(k).chars().filter(|c| c.is_alphabetic()).collect()
 }
 
 fn linked(start: usize, end: usize, entity: u32, rule: &'static str) -> Finding {
@@ -360,6 +421,52 @@ mod tests {
             let got = mentions(&text);
             assert_eq!(got, [("Dana Whitfield", Some(1)), (form, Some(1))], "{later:?}");
         }
+    }
+
+    /// Each linked form of a transcript: spelled out with hyphens against a name with diacritics or an apostrophe,
+    /// spelled aloud with "double" and "apostrophe", lower case, upper case, title + surname, and a given name right
+    /// before a linked surname.
+    #[test]
+    fn transcript_linked_forms_get_the_entity() {
+        let cases: &[(&str, &str, &str)] = &[
+            ("Caller: it's Siobhán Ní Bhriain.", "That's S-I-O-B-H-A-N.", "S-I-O-B-H-A-N"),
+            ("The holder is Donnacha O'Sullivan.", "Spelled O-S-U-L-L-I-V-A-N.", "O-S-U-L-L-I-V-A-N"),
+            ("what's the patient's name\nmargaret o'connell", "o apostrophe c o double n e double l and", "o apostrophe c o double n e double l"),
+            ("agent: my name is ngozi how can i help", "caller: thank you ngozi", "ngozi"),
+            ("thank you for calling this is destiny how can i help you", "okay thanks destiny", "destiny"),
+            ("Requester: Nkechi Eze (Lagos office).", "Reply from NKECHI today.", "NKECHI"),
+            ("Assignee: Pieter van der Meulen", "Thanks, Mr van der Meulen's team.", "Meulen's"),
+            ("agent: you're through to mister delgado", "caller: it's under teresa delgado", "teresa delgado"),
+            ("Emre Yilmaz from compliance will call.", "his name is emre e m r e", "e m r e"),
+        ];
+        for (intro, later, form) in cases {
+            let text = format!("{intro}\n{later}");
+            let got = mentions(&text);
+            let last = got.last().copied();
+            assert_eq!(last.map(|(m, _)| m), Some(*form), "{text:?}: {got:?}");
+            assert_eq!(last.and_then(|(_, e)| e), got[0].1, "{text:?}: {got:?}");
+        }
+    }
+
+    /// The numbered style gives one placeholder per person, whatever form each mention takes.
+    #[test]
+    fn numbered_placeholders_follow_entities_in_a_transcript() {
+        let text = "Agent: my name is Ciarán, who am I speaking with?\n\
+                    Caller: Hi Ciarán, it's Siobhán Ní Bhriain. That's S-I-O-B-H-A-N.\n\
+                    Caller: The account is my husband's, Donnacha O'Sullivan, O-S-U-L-L-I-V-A-N.\n\
+                    Agent: I see Mr O'Sullivan listed. Thanks Siobhán.\n\
+                    Caller: Donnacha reset it. Thanks, CIARÁN.";
+        let e = Engine::with_recognizers(vec![Box::new(PersonRecognizer::new())]);
+        let found = e.analyze(text, &Policy::default());
+        let masked = crate::mask::redact(text, &found, crate::mask::Style::Numbered).text;
+        assert_eq!(
+            masked,
+            "Agent: my name is [PERSON_1], who am I speaking with?\n\
+             Caller: Hi [PERSON_1], it's [PERSON_2]. That's [PERSON_2].\n\
+             Caller: The account is my husband's, [PERSON_3], [PERSON_3].\n\
+             Agent: I see [PERSON_3] listed. Thanks [PERSON_2].\n\
+             Caller: [PERSON_3] reset it. Thanks, [PERSON_1]."
+        );
     }
 
     #[test]

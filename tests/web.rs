@@ -115,7 +115,8 @@ fn a_document_is_refiltered_without_detecting_again() {
 
 #[wasm_bindgen_test]
 fn evaluate_scores_gold_lines() {
-    let gold = r#"{"id":"a","text":"😀 mail x@y.co or Dana","spans":[{"start":7,"end":13,"label":"EMAIL"},{"start":17,"end":21,"label":"PERSON"}]}"#;
+    // "Dana" sentence-initial stays a miss (after "or" it is found since the names session).
+    let gold = r#"{"id":"a","text":"😀 mail x@y.co. Dana","spans":[{"start":7,"end":13,"label":"EMAIL"},{"start":15,"end":19,"label":"PERSON"}]}"#;
     let report = evaluate(gold, JsValue::UNDEFINED).unwrap();
     let overall = js_sys::Reflect::get(&report, &"overall".into()).unwrap();
     let get = |k: &str| js_sys::Reflect::get(&overall, &k.into()).unwrap().as_f64().unwrap();

@@ -15,7 +15,7 @@
 //! use blackbar::formats::gold::parse_gold_line;
 //! use blackbar::eval::why::redacted;
 //!
-//! let doc = parse_gold_line(r#"{"id":"1","text":"Mail dana@example.com, Dana","spans":[
+//! let doc = parse_gold_line(r#"{"id":"1","text":"Mail dana@example.com. Dana","spans":[
 //!     {"start":5,"end":21,"label":"EMAIL"},{"start":23,"end":27,"label":"PERSON"}]}"#, 1).unwrap();
 //! let found = blackbar::analyze(&doc.text, &blackbar::Policy::default());
 //! let mut ev = Evaluator::default();

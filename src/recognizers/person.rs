@@ -134,7 +134,8 @@ pub(crate) fn shape(token: &str) -> Shape {
 
 const PARTICLES: &[&str] = &[
     "de", "del", "della", "der", "den", "van", "von", "da", "das", "dos", "di", "du", "la", "le", "bin", "binti",
-    "ibn", "al", "el", "ten", "ter", "y", "i", "s/o", "d/o", "ní", "nic", "mac", "bint", "abu",
+    "ibn", "al", "el", "ten", "ter", "y", "i", "s/o", "d/o", "ní", "nic", "mac", "bint", "abu", "dela", "delos", "dei",
+    "degli", "zu", "vom", "zum", "af", "av", "ben", "ould", "ap", "ua", "ó", "mc", "bat",
 ];
 
 /// Titles, compared in lower case; a trailing `.` after the title is allowed. Capitalised-only titles are those that
@@ -199,6 +200,25 @@ const NEVER: &[&str] = &[
     // Articles and greetings of other languages, header words.
     "el", "la", "le", "les", "los", "las", "il", "lo", "der", "die", "het", "des", "una", "un", "une", "ein", "eine",
     "grüß", "gott", "von", "org", "adresse", "de",
+    // Greetings and sign-offs that stand before a name ("Congrats Kaylee!", "Hola Marta").
+    "congrats", "congratulations", "hey", "welcome", "bye", "goodbye", "bonjour", "hola", "hallo", "ciao", "merci",
+    "gracias", "danke", "grazie", "obrigado", "obrigada", "salamat", "afternoon", "evening", "pozdrawiam", "saludos",
+    "atentamente", "cordialement", "groeten", "saluti", "atenciosamente", "hälsningar", "hilsen", "xoxo",
+    // Answers and function words of other languages that some list carries as a name ("Kunde: Ja, bitte").
+    "ja", "nein", "nee", "oui", "non", "si", "sí", "bien", "très", "uno", "dos", "tres", "se", "nato", "doch", "vale",
+    "claro", "certo", "sim", "não", "tak", "nie", "genau", "bitte", "prego", "merci", "voilà", "née", "né", "nee",
+    "sie", "ihnen", "ihr", "ihre", "ihrem", "ihren", "usted", "ustedes", "vous", "lei", "você", "perfecto", "perfecta",
+    "listo", "bueno", "correcto", "exacto",
+    // Field labels of other languages ("Correo: ...", "Nombre: ...").
+    "correo", "teléfono", "telefono", "móvil", "movil", "dirección", "direccion", "nombre", "apellido", "apellidos",
+    "fecha", "courriel", "téléphone", "vorname", "nachname", "cognome", "nome", "indirizzo", "telefone", "endereço",
+    // Currency codes after a role word ("the applicant EUR 12,500").
+    "eur", "gbp", "usd", "chf", "sek", "trl", "jpy", "cny", "rmb", "inr", "aud", "cad", "nzd", "zar", "ngn", "vnd", "brl",
+    "mxn", "pln", "dkk", "nok", "huf", "czk", "aed", "sgd", "hkd", "krw",
+    // More identifier acronyms before a colon ("NIN: 70123456789").
+    "nin", "tin", "nic", "nid", "cuil", "cuit", "rut", "rfc", "curp", "nie", "nif", "cpf", "cnpj", "dni", "bsn", "ird",
+    "tfn", "abn", "acn", "uen", "gst", "hst", "nric", "uin", "pesel", "regon", "nip", "inn", "snils", "oib", "egn",
+    "amka", "afm", "cnp", "jmbg", "hkid", "ktp", "nik", "npwp", "sss", "umid", "crn", "bvn", "kra", "aadhaar", "cccd",
     // Identifier and system acronyms that stand before a colon or after a role word ("IBAN:", "Client IP").
     "iban", "bic", "swift", "ssn", "sin", "dob", "mrn", "nhs", "pin", "ip", "id", "vat", "nino", "ppsn", "ein", "itin",
     "pan", "url", "mac", "imei", "vin", "zip", "po", "cc", "bcc", "fax", "sms", "otp", "vpn", "api", "cpu", "os",
@@ -214,6 +234,46 @@ const ABBREV_TITLES: &[&str] = &[
     "mr", "mrs", "ms", "mx", "dr", "prof", "sr", "sra", "srta", "mme", "mlle", "avv", "dott", "ssa", "sig", "ing", "rev",
     "mw", "dhr",
 ];
+
+/// `token` lower-cased with its Latin diacritics removed (`Şükrü` → `sukru`, `Demirtaş` → `demirtas`, `Siobhán` →
+/// `siobhan`); apostrophes and hyphens are kept. Letters it does not know stay as they are.
+pub(crate) fn fold_name(token: &str) -> String {
+    const MAP: &[(&str, char)] = &[
+        ("àáâãäåāăạảấầẩẫậắằẳẵặą", 'a'),
+        ("çćč", 'c'),
+        ("ďđ", 'd'),
+        ("èéêëēęěẹẻẽếềểễệė", 'e'),
+        ("ìíîïīịỉĩıį", 'i'),
+        ("ñńňņ", 'n'),
+        ("òóôõöøōọỏốồổỗộơớờởỡợő", 'o'),
+        ("ùúûüūůụủũưứừửữựű", 'u'),
+        ("ýÿỳỵỷỹ", 'y'),
+        ("śšşș", 's'),
+        ("źżž", 'z'),
+        ("łľĺļ", 'l'),
+        ("ğģ", 'g'),
+        ("řŕ", 'r'),
+        ("ťţț", 't'),
+        ("ķ", 'k'),
+    ];
+    let mut out = String::with_capacity(token.len());
+    for c in token.chars().flat_map(char::to_lowercase) {
+        if c.is_ascii() {
+            out.push(c);
+        } else if c == '\u{307}' {
+            // The combining dot of a lower-cased `İ`.
+        } else if c == 'ß' {
+            out.push_str("ss");
+        } else if c == '’' {
+            out.push('\'');
+        } else if let Some((_, b)) = MAP.iter().find(|(set, _)| set.contains(c)) {
+            out.push(*b);
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
 
 /// How a capitalised token counts as evidence.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -244,7 +304,19 @@ fn class(token: &str) -> (Class, Entry) {
     if ["straße", "strasse", "gasse", "straat", "laan", "weg", "gate", "vej", "vägen", "gatan"].iter().any(|x| k.ends_with(x) && k.len() > x.len() + 2) {
         return (Class::Word, Entry { word: true, ..Entry::default() });
     }
-    let e @ Entry { given, surname, word } = gazetteer::lookup(b);
+    let mut e = gazetteer::lookup(b);
+    // The lists hold names with their diacritics and ASCII-folded, but not every diacritic form ("Ayşe" is there as
+    // "ayse" only): an unknown token with diacritics is looked up folded too.
+    if !e.is_name() && !e.word && !b.is_ascii() && b.chars().count() >= 3 {
+        let folded = fold_name(b);
+        if folded.is_ascii() {
+            let f = gazetteer::lookup(&folded);
+            if !f.word {
+                e = f;
+            }
+        }
+    }
+    let Entry { given, surname, word } = e;
     let c = match (given || surname, word) {
         (true, false) => Class::Name,
         (true, true) => Class::NameWord,
@@ -277,12 +349,20 @@ enum Cue {
 const INTRO: &[&str] = &[
     "my name is", "my name's", "name is", "name's", "this is", "speaking with", "speaking to", "through to", "i'm",
     "i am", "call me", "ask for", "it's", "it is", "tên", "je m'appelle", "me llamo", "mi nombre es", "mein name ist",
-    "ich bin", "mijn naam is", "le atiende", "meu nome é", "nazywam się", "mi chiamo", "je suis",
+    "ich bin", "mijn naam is", "le atiende", "meu nome é", "nazywam się", "mi chiamo", "je suis", "sono", "hier ist",
+    "hier spricht", "spreekt met", "fala a", "fala o", "aqui é", "aqui fala", "soy", "le habla", "c'est", "ici",
+    "booked under", "booking under", "reservation under", "registered under", "listed under", "account under",
+    "it's under", "it is under", "under the name", "under the name of", "in the name of", "call you", "ask for",
 ];
 const SALUTATION: &[&str] = &[
     "named", "called", "dear", "signed", "regards", "sincerely", "name", "best", "signed by", "reviewed by",
     "prepared by", "approved by", "written by", "authorised by", "authorized by", "issued by", "requested by",
     "reported by", "submitted by", "assigned to", "referred by", "seen by", "examined by", "treated by", "escalated to", "handled by", "attended by", "witnessed by", "cc'd",
+    // Sign-offs (also on the line before the name: "Kind regards,\nPieter").
+    "pozdrawiam", "saludos", "un saludo", "atentamente", "cordialement", "bien à vous", "mit freundlichen grüßen",
+    "freundliche grüße", "viele grüße", "liebe grüße", "grüße", "groeten", "met vriendelijke groet", "cordiali saluti",
+    "distinti saluti", "saluti", "atenciosamente", "abraços", "med vänlig hälsning", "hälsningar", "vennlig hilsen",
+    "venlig hilsen", "hilsen", "best wishes", "warm regards", "many thanks", "yours", "yours truly", "love", "thx",
 ];
 /// Intro cues after which an unknown lower-case word is taken as a name ("my name is jarrah"); after "i'm" or "it's"
 /// only a gazetteer name is ("i'm blurring it" is not a name).
@@ -308,6 +388,30 @@ const ROLE: &[&str] = &[
     "tochter", "sohn", "mann", "fille", "fils", "mari", "femme", "figlio", "figlia", "moglie", "marito", "filho",
     "filha", "córka", "syn", "żona", "mąż", "agente", "atendente", "konsultant", "conseillère", "conseiller",
     "advisor", "adviser", "operator", "host", "receptionist", "presenter", "interviewer", "moderator",
+    // Other languages' speaker roles ("Kunde:", "Operatrice:", "Nhân viên Ngọc Anh:") and more relations.
+    "kunde", "kundin", "mitarbeiter", "mitarbeiterin", "operatrice", "operatore", "cittadino", "cittadina", "cliente",
+    "klant", "medewerker", "medewerkster", "nhân viên", "khách hàng", "kurier", "kurierin", "sachbearbeiter",
+    "sachbearbeiterin", "ansprechpartner", "ansprechpartnerin", "paciente", "paziente", "patiënt", "patientin",
+    "flatmate", "roommate", "housemate", "referee", "dad", "mum", "mom", "mam", "caseworker", "carer", "caregiver",
+    "supervisor", "landlady", "producer", "investor", "guide", "boss", "berater", "beraterin", "appelant", "appelante",
+    "asesor", "asesora", "usuario", "usuaria", "médico", "medico", "enfermera", "enfermero", "dispatcher", "visitor",
+    "klient", "klientka", "assistente", "interviewee", "narrator", "announcer",
+    "doctora", "kundenberater", "kundenberaterin", "cliente", "utente", "consulente", "klantenservice", "paciënt",
+    "pacjent", "pacjentka", "konsultantka", "doradca", "operador", "operadora", "atendimento", "vendeur", "vendeuse",
+    "acheteur", "acheteuse", "seller", "buyer", "moderator", "speaker",
+];
+/// Relations that, after a possessive (`my wife ngozi`, `meine Tochter Lea`), are followed by one name even when it
+/// is a frequent word or written in lower case.
+const KIN: &[&str] = &[
+    "wife", "husband", "son", "daughter", "mother", "father", "brother", "sister", "partner", "cousin", "uncle",
+    "aunt", "nephew", "niece", "grandson", "granddaughter", "spouse", "colleague", "flatmate", "roommate", "housemate",
+    "friend", "boyfriend", "girlfriend", "fiancé", "fiancée", "mum", "mom", "dad", "tochter", "sohn", "frau", "mann",
+    "bruder", "schwester", "hijo", "hija", "esposa", "esposo", "marido", "mujer", "fille", "fils", "mari", "femme",
+    "figlio", "figlia", "moglie", "marito", "filho", "filha", "córka", "syn", "żona", "mąż", "broer", "zus",
+];
+const POSSESSIVE: &[&str] = &[
+    "my", "his", "her", "your", "our", "their", "meine", "mein", "meiner", "seine", "sein", "ihre", "ihr", "mi", "su",
+    "ma", "mon", "sa", "son", "mia", "mio", "minha", "meu", "moja", "mój", "mijn", "zijn", "haar",
 ];
 
 /// The last word of every cue phrase ("is" of "my name is"): a cheap test before [`cue_before`].
@@ -335,7 +439,25 @@ fn cue_before(text: &str, pos: usize) -> Option<Cue> {
     if matches!(line, "—" | "–" | "--" | "-" | "~") {
         return Some(Cue::SignOff);
     }
+    if line.is_empty() && line_start > 0 {
+        let prev_start = self::line_start(text, line_start - 1);
+        let prev = text[prev_start..line_start - 1].trim();
+        // A name alone at the start of a line, under a sign-off line ("Kind regards,\nPieter", "Pozdrawiam,\nKasia",
+        // "Mit freundlichen Grüßen\nSabine Yildiz").
+        let comma = prev.ends_with(',');
+        let p = prev.trim_end_matches(',').to_lowercase();
+        if p.len() <= 40 && SALUTATION.iter().chain(GREETING).any(|s| p == *s || (comma && p.ends_with(&format!(" {s}")))) {
+            return Some(Cue::SignOff);
+        }
+        // The answer, on its own line, to a question for a name ("what's the patient's name\nmargaret o'connell").
+        if last_words_ask_name(prev) {
+            return Some(Cue::Intro);
+        }
+    }
     let colon = line.ends_with(':');
+    if colon && answers_name_question(text, line_start + line.len() - 1) {
+        return Some(Cue::Intro);
+    }
     let line = line.trim_end_matches([',', ':', ';', '(', '[']).trim_end();
     let lower = line.to_lowercase();
     let ends = |phrase: &str| {
@@ -356,6 +478,36 @@ fn cue_before(text: &str, pos: usize) -> Option<Cue> {
     }
 }
 
+/// The speaker label that ends with the colon at byte `colon` (`speaker_1:`, `S2:`, `CALLER:`) opens an answer to a
+/// question for a name: one of the previous turn's last five words is `name` ("what's the patient's name",
+/// "and the name on the card S2:").
+fn answers_name_question(text: &str, colon: usize) -> bool {
+    let before = &text[..colon];
+    let label_start = before
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| c.is_whitespace() || c == ']')
+        .map_or(0, |(i, c)| i + c.len_utf8());
+    let label = &before[label_start..];
+    if label.is_empty() || label.len() > 12 || !label.chars().all(|c| c.is_alphanumeric() || c == '_') {
+        return false;
+    }
+    let mut from = label_start.saturating_sub(80);
+    while !text.is_char_boundary(from) {
+        from += 1;
+    }
+    let prev = text[from..label_start].trim_end();
+    last_words_ask_name(prev.rsplit_once(':').map_or(prev, |(_, p)| p))
+}
+
+/// One of the last five words of `turn` is `name` (a question for a name, or "the name on the card").
+fn last_words_ask_name(turn: &str) -> bool {
+    turn.split_whitespace()
+        .rev()
+        .take(5)
+        .any(|w| matches!(w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'').to_lowercase().as_str(), "name" | "name's" | "names"))
+}
+
 /// A cue after the chain that starts at token `first` ("Harpreet speaking"): found by looking past its name-like tokens.
 fn cue_after(text: &str, toks: &[Tok], first: usize) -> Option<Cue> {
     let mut j = first;
@@ -364,6 +516,20 @@ fn cue_after(text: &str, toks: &[Tok], first: usize) -> Option<Cue> {
     }
     let rest: String = text[toks[j].end..].chars().take(20).flat_map(char::to_lowercase).collect();
     AFTER.iter().any(|a| rest.starts_with(a) && rest[a.len()..].chars().next().map_or(true, |c| !c.is_alphanumeric())).then_some(Cue::Intro)
+}
+
+/// One given name followed by `from` and a capitalised word ("Brendan from Perth asks", "Anahera from Rotorua").
+fn from_after(text: &str, end: usize) -> bool {
+    text[end..].strip_prefix(" from ").is_some_and(|r| r.chars().next().is_some_and(char::is_uppercase))
+}
+
+/// The token before token `i` is a relation after a possessive ("my wife", "meine Tochter", "her son").
+fn kin_before(text: &str, toks: &[Tok], i: usize) -> bool {
+    i >= 2
+        && text[toks[i - 1].end..toks[i].start] == *" "
+        && text[toks[i - 2].end..toks[i - 1].start] == *" "
+        && KIN.contains(&gazetteer::key(&text[toks[i - 1].start..toks[i - 1].end]).as_ref())
+        && POSSESSIVE.contains(&gazetteer::key(&text[toks[i - 2].start..toks[i - 2].end]).as_ref())
 }
 
 /// A speaker label: `Some(true)` for a name in parentheses before a colon (`Medewerker (Sanne):`), `Some(false)` for
@@ -377,6 +543,12 @@ fn speaker_label(text: &str, start: usize, end: usize) -> Option<bool> {
         return Some(true);
     }
     let stamp = before.chars().all(|c| c.is_ascii_digit() || c.is_whitespace() || "[]():/.,-APM".contains(c));
+    // "Priya (Support):", "Tomasz Wiśniewski (Identity):": a role in brackets between the name and the colon.
+    let after = after
+        .strip_prefix(" (")
+        .and_then(|r| r.split_once(')'))
+        .filter(|(role, _)| role.len() <= 24 && !role.contains(['\n', '(']))
+        .map_or(after, |(_, r)| r);
     let after_colon = after.trim_start_matches(' ').starts_with(':');
     let bracketed = before.trim_end().ends_with('[') && after.starts_with(']');
     (stamp && (after_colon || bracketed)).then_some(false)
@@ -398,6 +570,14 @@ fn is_initials(token: &str) -> bool {
 
 fn followed_by_dot(text: &str, t: &Tok) -> bool {
     text[t.end..].starts_with('.')
+}
+
+/// What follows a name in an unpunctuated (ASR) self-introduction: "this is destiny how can i help", "my name is
+/// blessing from unity bank".
+fn continues_turn(text: &str, end: usize) -> bool {
+    let next = text[end..].strip_prefix(' ').unwrap_or("");
+    let word = next.split(|c: char| !c.is_alphanumeric() && c != '\'').next().unwrap_or("");
+    matches!(word, "how" | "from" | "calling" | "speaking" | "here" | "and" | "i" | "i'm" | "with" | "at" | "thanks" | "thank" | "please" | "your" | "what" | "who")
 }
 
 fn first_is_lower(s: &str) -> bool {
@@ -432,6 +612,7 @@ impl Default for PersonRecognizer {
 /// Finds the chains of `text`: every candidate, scored, before linking.
 fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
     let mut out = Vec::new();
+
     let has_after = {
         let lower = text.to_lowercase();
         AFTER.iter().any(|a| lower.contains(a))
@@ -469,9 +650,14 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
         // A cue is looked for only when the word before is the last word of a cue phrase, or a dash.
         let lead_tok = if titled { i } else { first };
         let maybe_cue = (lead_tok > 0 && cue_last_words().contains(gazetteer::key(s(&toks[lead_tok - 1])).as_ref()))
-            || text[..lead].trim_end().ends_with(['—', '–', '-', '~']);
+            || text[..lead].trim_end().ends_with(['—', '–', '-', '~'])
+            || text[..lead].trim_end_matches(' ').ends_with(['\n', ':']);
         let mut cue = if maybe_cue { cue_before(text, lead) } else { None };
-        let lower_mode = first_is_lower(s(&toks[first])) && shape(s(&toks[first])) == Shape::Lower;
+        // "Herr von Hardenberg": a particle right after a title starts a capitalised name.
+        let particle_first = titled
+            && PARTICLES.contains(&s(&toks[first]))
+            && toks.get(first + 1).is_some_and(|n| joins(text, &toks[first], n, false) && shape(s(n)) == Shape::Cap);
+        let lower_mode = first_is_lower(s(&toks[first])) && shape(s(&toks[first])) == Shape::Lower && !particle_first;
         // "aoife speaking" is a cue, "you're speaking with" is not.
         let after_ok = |cue: Option<Cue>| cue.is_none() && has_after && !s(&toks[first]).contains(['\'', '’']);
         if lower_mode && after_ok(cue) {
@@ -485,6 +671,17 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
         let mut j = first;
         let mut names: Vec<(Shape, Class, Entry)> = Vec::new();
         let mut last_name_end = None;
+        // The token after `j` is joined by one space, lower case, and a gazetteer name that is not a frequent word.
+        let next_lower_name = |j: usize| {
+            toks.get(j + 1).is_some_and(|n| {
+                text[toks[j].end..n.start] == *" " && shape(s(n)) == Shape::Lower && class(s(n)).0 == Class::Name
+            })
+        };
+        let next_lower_surname = |j: usize| {
+            toks.get(j + 1).is_some_and(|n| {
+                text[toks[j].end..n.start] == *" " && shape(s(n)) == Shape::Lower && matches!(class(s(n)), (Class::Name, e) if e.surname)
+            })
+        };
         while j < toks.len() && names.len() < 6 {
             let t = &toks[j];
             let w = s(t);
@@ -496,6 +693,10 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
                 }
             }
             let sh = shape(w);
+            // A title inside a chain starts a new one ("Praxis Dr. Schneider", "Ansprechpartnerin Frau Yildiz").
+            if j > first && !lower_mode && sh == Shape::Cap && is_title(w) && toks.get(j + 1).is_some_and(|n| joins(text, t, n, true) && shape(s(n)) != Shape::Lower) {
+                break;
+            }
             let needs_class = match sh {
                 Shape::Lower => lower_mode,
                 Shape::Cap | Shape::Upper => true,
@@ -512,24 +713,55 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
                     j += 1;
                     continue;
                 }
-                Shape::Lower if !lower_mode && !names.is_empty() && PARTICLES.contains(&gazetteer::key(w).as_ref()) => {
+                // "Rajesh s/o Muthusamy", "Siti d/o Ahmad", "Kumar a/l Rajan": the two letters and the slash.
+                Shape::Lower
+                    if !lower_mode
+                        && !names.is_empty()
+                        && matches!(w, "s" | "d" | "a")
+                        && ["/o ", "/l ", "/p "].iter().any(|p| text[t.end..].starts_with(p))
+                        && toks.get(j + 2).is_some_and(|n| shape(s(n)) == Shape::Cap) =>
+                {
+                    j += 2;
+                    continue;
+                }
+                Shape::Lower if !lower_mode && (!names.is_empty() || (particle_first && j == first)) && PARTICLES.contains(&gazetteer::key(w).as_ref()) => {
                     // A particle only inside a chain: it is kept when a name token follows.
                     j += 1;
                     continue;
                 }
+                // Inside a lower-case chain, a particle or a Vietnamese middle name before a name ("tran van khoa").
+                Shape::Lower
+                    if lower_mode
+                        && !names.is_empty()
+                        && names.len() < 3
+                        && (PARTICLES.contains(&gazetteer::key(w).as_ref()) || matches!(w, "văn" | "thị" | "thi"))
+                        && next_lower_name(j) =>
+                {
+                    j += 1;
+                    continue;
+                }
+                // A Vietnamese kinship pronoun alone is no name ("chào anh, anh cho em").
+                Shape::Lower if lower_mode && names.is_empty() && is_title(w) => false,
                 Shape::Lower => {
                     lower_mode
                         && match cl {
                             Class::Name => title_lower || matches!(cue, Some(Cue::Intro | Cue::Naming | Cue::Greeting | Cue::Role | Cue::RoleLabel)),
-                            // A frequent word after "my name is" only when the name ends there ("this is will.").
+                            // A frequent word after "my name is" only when the name ends there ("this is will.", ASR
+                            // "this is destiny how can i help").
                             Class::NameWord => {
                                 (title_lower || matches!(cue, Some(Cue::Intro | Cue::Naming)))
-                                    && text[t.end..].chars().next().map_or(true, |c| matches!(c, ',' | '.' | '!' | '?' | '\n'))
+                                    && (text[t.end..].chars().next().map_or(true, |c| matches!(c, ',' | '.' | '!' | '?' | '\n'))
+                                        || (cue == Some(Cue::Naming) && names.is_empty() && continues_turn(text, t.end)))
                             }
-                            Class::Unknown => (title_lower || cue == Some(Cue::Naming)) && names.is_empty() && w.chars().count() >= 3,
+                            // An unknown word after "my name is", or before a name after any cue ("i am rakesh kumar").
+                            Class::Unknown => {
+                                names.is_empty()
+                                    && w.chars().count() >= 3
+                                    && (title_lower || cue == Some(Cue::Naming) || (cue.is_some() && next_lower_surname(j)))
+                            }
                             Class::Word => false,
                         }
-                        && names.len() < 3
+                        && names.len() < 4
                 }
                 Shape::Initial => {
                     !lower_mode
@@ -563,7 +795,7 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
             cue = cue_after(text, toks, first);
         }
         let mut end = toks[last].end;
-        if is_initials(s(&toks[last])) && followed_by_dot(text, &toks[last]) {
+        if (is_initials(s(&toks[last])) || matches!(s(&toks[last]), "Jr" | "Sr" | "Jnr" | "Snr")) && followed_by_dot(text, &toks[last]) {
             end += 1;
         }
         // Post-nominals: "Mr D. Pannick QC".
@@ -593,8 +825,26 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
             punct_after,
             field_end,
             voice: text[..lead].ends_with("<v "),
+            kin: !titled && kin_before(text, toks, first),
+            from_after: from_after(text, end),
+            mid_sentence: lead_tok > 0
+                && !titled
+                && matches!(&text[toks[lead_tok - 1].end..lead], " " | ", ")
+                && (shape(s(&toks[lead_tok - 1])) == Shape::Lower || matches!(s(&toks[lead_tok - 1]), "And" | "But" | "So" | "Then" | "Also"))
+                && !PARTICLES.contains(&s(&toks[lead_tok - 1]))
+                && !s(&toks[first]).contains('-')
+                && (punct_after || toks.get(last + 1).is_some_and(|n| text[end..n.start] == *" " && shape(s(n)) == Shape::Lower)),
         };
         let (mut score, mut rule) = score_chain(&names, &ctx);
+        // A run of list names that is a city or country and nothing else (`São Paulo`, `San José`): a place unless
+        // a title, cue or speaker label says otherwise.
+        if rule == "person/gazetteer" && names.len() >= 2 {
+            let mut key = String::new();
+            gazetteer::phrase_key(&text[lead..end], &mut key);
+            if gazetteer::place(&key).is_some() {
+                (score, rule) = (score.min(0.45), "person/weak");
+            }
+        }
         if (place_before && matches!(rule, "person/gazetteer" | "person/initials" | "person/single"))
             || (org_after && matches!(rule, "person/gazetteer" | "person/initials" | "person/single" | "person/cue"))
         {
@@ -624,10 +874,16 @@ struct Context {
     field_end: bool,
     /// Inside a WebVTT voice tag (`<v Yanis>`).
     voice: bool,
+    /// A relation after a possessive comes right before it (`my wife`, `meine Tochter`).
+    kin: bool,
+    /// `from` and a capitalised word follow it (`Brendan from Perth`).
+    from_after: bool,
+    /// A lower-case word (or `And`, `But`, `So`) directly before it and a lower-case word or punctuation after it.
+    mid_sentence: bool,
 }
 
 fn score_chain(names: &[(Shape, Class, Entry)], ctx: &Context) -> (f32, &'static str) {
-    let &Context { titled, cue, lower_mode, speaker, punct_after, field_end, voice } = ctx;
+    let &Context { titled, cue, lower_mode, speaker, punct_after, field_end, voice, kin, from_after, mid_sentence } = ctx;
     let words: Vec<Class> = names.iter().filter(|(s, _, _)| *s != Shape::Initial).map(|(_, c, _)| *c).collect();
     let entries: Vec<Entry> = names.iter().filter(|(s, _, _)| *s != Shape::Initial).map(|(_, _, e)| *e).collect();
     let initials = names.len() - words.len();
@@ -640,14 +896,20 @@ fn score_chain(names: &[(Shape, Class, Entry)], ctx: &Context) -> (f32, &'static
     }
     if lower_mode {
         return match cue {
-            Some(Cue::Role | Cue::RoleLabel) if words.len() < 2 => (0.0, ""),
+            Some(Cue::Role | Cue::RoleLabel) if words.len() < 2 && !(kin && g == 1) => (0.0, ""),
             Some(_) => (score::STRONG, "person/cue"),
             None => (0.0, ""),
         };
     }
     match speaker {
-        Some(true) if g >= 1 || (!voice && n + u >= 1) => return (score::STRONG, "person/speaker"),
-        Some(false) if g >= 1 || (n >= 1 && all_upper && words.len() == 1) || (u >= 2 && n == 0) => {
+        // A voice tag holds a speaker's name: one gazetteer name, or two capitalised words that are not all frequent
+        // words (`<v Ayşe Demirtaş>`; `<v Host>` is not).
+        Some(true) if g >= 1 || (!voice && n + u >= 1) || (voice && u >= 1 && g + n + u >= 2) => return (score::STRONG, "person/speaker"),
+        Some(false)
+            if g >= 1
+                || (n >= 1 && all_upper && words.len() == 1)
+                || (u >= 2 && n == 0) =>
+        {
             return (score::STRONG, "person/speaker")
         }
         _ => {}
@@ -659,8 +921,10 @@ fn score_chain(names: &[(Shape, Class, Entry)], ctx: &Context) -> (f32, &'static
     if let Some(cue) = cue {
         let ok = match cue {
             Cue::Intro | Cue::Naming | Cue::Salutation | Cue::Greeting => g + u + n >= 1,
-            Cue::Role => g + u >= 1 || (n >= 1 && words.len() == 1 && punct_after),
-            Cue::RoleLabel | Cue::SignOff => (g >= 1 && (u == 0 || words.len() >= 2)) || (n >= 1 && words.len() == 1 && field_end),
+            Cue::Role => g + u >= 1 || (n >= 1 && words.len() == 1 && (punct_after || kin)),
+            // After a role label a lone given name must end the turn or the clause ("Medewerker: Dan heb ik..." is not).
+            Cue::RoleLabel => (g >= 1 && (u == 0 || words.len() >= 2) && (words.len() >= 2 || punct_after)) || (n >= 1 && words.len() == 1 && field_end),
+            Cue::SignOff => (g >= 1 && (u == 0 || words.len() >= 2)) || (n >= 1 && words.len() == 1 && field_end),
         };
         if ok && !words.is_empty() && !all_upper {
             return (score::STRONG, "person/cue");
@@ -672,9 +936,16 @@ fn score_chain(names: &[(Shape, Class, Entry)], ctx: &Context) -> (f32, &'static
     if all_upper {
         return if g >= 1 && g + n >= 2 { (0.45, "person/weak") } else { (0.0, "") };
     }
+    // "Brendan from Perth asks", "Anahera from Rotorua wrote in".
+    if from_after && words.len() == 1 && g == 1 && initials == 0 {
+        return (score::STRONG, "person/cue");
+    }
     match (words.len(), initials) {
         (0, _) => (0.0, ""),
         (1, 0) => match words[0] {
+            // A given name inside a sentence, between lower-case words ("And Rahul wants to know", "the agent was
+            // Santosh, we'll check").
+            Class::Name if mid_sentence && entries[0].given => (score::DEFAULT_THRESHOLD + 0.05, "person/single-mid"),
             Class::Name => (score::WEAK, "person/single"),
             Class::NameWord | Class::Unknown => (0.0, ""),
             Class::Word => (0.0, ""),
@@ -687,6 +958,8 @@ fn score_chain(names: &[(Shape, Class, Entry)], ctx: &Context) -> (f32, &'static
         // Given name then surname, or surname then given name (Zhang Wei), one of them not a frequent word.
         _ if g >= 1 && ordered(&entries) => (0.85, "person/gazetteer"),
         _ if g >= 1 && u >= 1 && (entries[0].given && !entries[0].word || entries[entries.len() - 1].surname && !entries[entries.len() - 1].word) => (0.7, "person/gazetteer"),
+        // Names only, none a frequent word ("Mehmet Emin Yalçin" when every token is listed as a given name).
+        _ if g == words.len() && g >= 3 => (0.7, "person/gazetteer"),
         _ if n >= 1 => (0.45, "person/weak"),
         _ => (0.0, ""),
     }
@@ -750,6 +1023,84 @@ fn spelled(text: &str, toks: &[Tok]) -> Vec<Finding> {
     out
 }
 
+/// Common Chinese surnames (simplified and traditional), and the nickname prefixes 小, 老, 阿.
+const HAN_SURNAMES: &str = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤陳黃趙吳劉張楊鄭謝許韓馮鄧蕭葉蘇呂盧鍾譚陸範賈韋鄒閆賀顧龔錢湯欧歐温溫蓝藍柳柯殷施洪彭牛文包左翁祝苗樊凌霍虞萧褚岳齐齊庞龐关關邢";
+/// Common Korean surnames.
+const HANGUL_SURNAMES: &str = "김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진나지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용";
+/// Words before a Chinese name ("客服小美", "收货人 张伟", "我太太 李娜").
+const HAN_CUES: &[&str] = &[
+    "客服", "收货人", "收件人", "联系人", "聯絡人", "姓名", "我叫", "我是", "太太", "先生", "女士", "老公", "老婆", "丈夫",
+    "妻子", "儿子", "女儿", "經理", "经理", "医生", "醫生", "患者", "病人", "顾客", "名字是", "名字叫", "负责人", "经办人",
+    "户主", "持卡人", "签名", "簽名", "担当", "担当者",
+];
+
+fn is_han(c: char) -> bool {
+    ('\u{4E00}'..='\u{9FFF}').contains(&c)
+}
+
+fn is_hangul(c: char) -> bool {
+    ('\u{AC00}'..='\u{D7A3}').contains(&c)
+}
+
+/// CJK names, which have no case and no gazetteer here: two or three Han characters after a cue word (`客服小美`,
+/// `收货人 张伟`), the first a common surname or 小/老/阿, ended by a non-Han character; two to three Hangul syllables
+/// starting with a common surname and followed by an honorific (`김민준 고객님`, `박지훈 씨`, `이서연님`), or after
+/// `이름은`/`담당자`/`저는`. A longer run of Han characters is not split (no word segmentation): it is left alone.
+fn cjk(text: &str) -> Vec<Finding> {
+    let mut out = Vec::new();
+    if text.is_ascii() {
+        return out;
+    }
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let end_of = |k: usize| chars.get(k).map_or(text.len(), |c| c.0);
+    let mut k = 0;
+    while k < chars.len() {
+        let (pos, c) = chars[k];
+        if is_han(c) {
+            let run_end = (k..chars.len()).find(|&j| !is_han(chars[j].1)).unwrap_or(chars.len());
+            let run: String = chars[k..run_end].iter().map(|c| c.1).collect();
+            // The name is the end of the run: a cue, then 2-3 characters ("客服小美"); or the whole run after a cue
+            // word standing before it with a space or a colon ("收货人 张伟").
+            let before = text[..pos].trim_end_matches([' ', '\u{3000}', ':', '：']);
+            let name_at = HAN_CUES
+                .iter()
+                .filter_map(|cue| run.strip_prefix(cue).map(|rest| k + cue.chars().count() + 0 * rest.len()))
+                .chain(HAN_CUES.iter().any(|cue| before.ends_with(cue) && before.len() < pos).then_some(k))
+                .find(|&start| (2..=3).contains(&(run_end - start)));
+            if let Some(start) = name_at {
+                let first = chars[start].1;
+                if HAN_SURNAMES.contains(first) || matches!(first, '小' | '老' | '阿') {
+                    out.push(Finding::new(Span::new(chars[start].0, end_of(run_end)), Label::Person, score::STRONG, "person/cjk"));
+                }
+            }
+            k = run_end;
+        } else if is_hangul(c) {
+            let run_end = (k..chars.len()).find(|&j| !is_hangul(chars[j].1)).unwrap_or(chars.len());
+            let len = run_end - k;
+            let after = &text[end_of(run_end)..];
+            let before = text[..pos].trim_end();
+            let honorific_after = after.starts_with(" 고객님") || after.starts_with(" 씨") || after.starts_with(" 님") || after.starts_with(" 선생님");
+            let cue_before = before.ends_with("이름은") || before.ends_with("담당자") || before.ends_with("저는") || before.ends_with("성함은");
+            // "이서연님", "박지훈씨", "박지훈입니다": an honorific or a copula glued on.
+            let run: String = chars[k..run_end].iter().map(|c| c.1).collect();
+            let suffix = ["님", "씨", "입니다", "이에요", "예요", "고객님"].iter().find(|x| run.ends_with(*x) && run.chars().count() > x.chars().count() + 1);
+            let glued = suffix.is_some_and(|x| matches!(*x, "님" | "씨" | "고객님"));
+            let name_len = len - suffix.map_or(0, |x| x.chars().count());
+            if HANGUL_SURNAMES.contains(c)
+                && !run.starts_with("고객")
+                && (2..=3).contains(&name_len)
+                && (honorific_after || cue_before || glued)
+            {
+                out.push(Finding::new(Span::new(pos, end_of(k + name_len)), Label::Person, score::STRONG, "person/cjk"));
+            }
+            k = run_end;
+        } else {
+            k += 1;
+        }
+    }
+    out
+}
+
 /// Given name(s) then a surname, or a surname then a given name; the tokens between may be anything.
 fn ordered(e: &[Entry]) -> bool {
     let (first, last) = (e[0], e[e.len() - 1]);
@@ -779,6 +1130,7 @@ impl Recognizer for PersonRecognizer {
         found.extend(anonymised);
         let spelled: Vec<Finding> = spelled(text, &toks).into_iter().filter(|f| !found.iter().any(|c| c.span.start < f.span.end && f.span.start < c.span.end)).collect();
         found.extend(spelled);
+        found.extend(cjk(text));
         let (mut anchors, weak): (Vec<Finding>, Vec<Finding>) =
             found.into_iter().partition(|f| f.score >= score::DEFAULT_THRESHOLD);
         crate::link::link_entities(text, &mut anchors);
@@ -838,6 +1190,81 @@ mod tests {
             .map(|(t, want)| format!("{t:?}: want {want:?}, got {:?}", people(t)))
             .collect();
         assert!(cases.len() >= 15);
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    /// Transcript shapes: speaker labels, answers to a name question, lower-case ASR, titles of other languages,
+    /// particles, kin after a possessive, sign-offs on the line before, names mid-sentence.
+    #[test]
+    fn transcript_positives() {
+        let cases: &[(&str, &[&str])] = &[
+            ("[14:02] Priya (Support): Hi there!", &["Priya"]),
+            ("[14:09] Tomasz Wiśniewski (Identity): Hi, Tomasz here.", &["Tomasz Wiśniewski", "Tomasz"]),
+            ("<v Ayşe Demirtaş>Thank you, and welcome.", &["Ayşe Demirtaş"]),
+            ("speaker_0: okay what's the patient's name\nspeaker_1: brianna castillo", &["brianna castillo"]),
+            ("and the name on the card S2: raymond delgado junior S1: and the zip", &["raymond delgado"]),
+            ("okay what's the patient's name\nmargaret o'connell", &["margaret o'connell"]),
+            ("Kind regards,\nPieter van der Meulen\nHR", &["Pieter van der Meulen"]),
+            ("Mit freundlichen Grüßen\nSabine Yildiz\nKundenservice", &["Sabine Yildiz"]),
+            ("Pozdrawiam,\nKasia", &["Kasia"]),
+            ("agent: thank you for calling my name is blessing how may i help you", &["blessing"]),
+            ("thank you for calling this is destiny how can i help you", &["destiny"]),
+            ("caller: can my wife ngozi pick it up", &["ngozi"]),
+            ("Meine Tochter Lea koordiniert das.", &["Lea"]),
+            ("caller: hello my sim is blocked i am rakesh kumar yadav", &["rakesh kumar yadav"]),
+            ("caller: hi this is tran van khoa i want to check a transfer", &["tran van khoa"]),
+            ("caller: my sister pham thi lan anh in da nang", &["pham thi lan anh"]),
+            ("Gern, Herr von Hardenberg. Haben Sie die Nummer?", &["Herr von Hardenberg"]),
+            ("Praxis Dr. Schneider, guten Tag.", &["Dr. Schneider"]),
+            ("Bitte an Ihre Ansprechpartnerin Frau Yildiz, Tel. 213.", &["Frau Yildiz"]),
+            ("CUSTOMER: Hi, my name is Rajesh s/o Muthusamy.", &["Rajesh s/o Muthusamy"]),
+            ("Discussed with son Luis Jr. by phone.", &["Luis Jr."]),
+            ("Today my guest is Renato dela Cruz.", &["Renato dela Cruz"]),
+            ("Congrats Kaylee! DM me your address.", &["Kaylee"]),
+            ("<v Host>Brendan from Perth asks: what now?", &["Brendan"]),
+            ("Got it. And Rahul wants to know whether it works.", &["Rahul"]),
+            ("Guest: Hi, I have a booking under Park Ji-hoon, arriving the 20th.", &["Park Ji-hoon"]),
+            ("[20:16] Nhân viên Ngọc Anh: Dạ chào anh, anh cho em xin họ tên", &["Ngọc Anh"]),
+            ("Nhân viên: sono Elena, buongiorno.", &["Elena"]),
+            ("客服小美 00:42:40 亲，您好！收货人 张伟，电话", &["小美", "张伟"]),
+            ("客户 00:48:11 我太太 李娜 白天在家", &["李娜"]),
+            ("김민준 고객님, 안녕하세요. 담당자 박지훈입니다.", &["김민준", "박지훈"]),
+        ];
+        let failures: Vec<String> = cases
+            .iter()
+            .filter(|(t, want)| people(t) != *want)
+            .map(|(t, want)| format!("{t:?}: want {want:?}, got {:?}", people(t)))
+            .collect();
+        assert!(cases.len() >= 10);
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    #[test]
+    fn transcript_negatives() {
+        let cases = [
+            "Kunde: Ja, bitte. Kundin: Ja, gern.",
+            "Operatrice: Mi dà il suo codice fiscale?",
+            "Medewerker: Dan heb ik ook zijn gegevens nodig.",
+            "C'est bien ça ? je suis née le 17 mars à Rennes.",
+            "Bitte prüfen Sie diese Angabe. Haben Sie die Nummer?",
+            "caller: my husband will call back and my son may too",
+            "this is great how do i turn it off",
+            "speaker_1: what name should i put speaker_0: yes please",
+            "Brilliant. Also, Grace period for the invoice does it still apply?",
+            "Greetings from Paris and Hello from Lisbon!",
+            "The Nova Mesh unit ships with the Atlas Pro Team plan.",
+            "Osteoarthritis right knee, Kellgren-Lawrence grade IV.",
+            "Nhân viên: Anh muốn nhận sao kê qua email nào ạ",
+            "sono nato nel trenta",
+            "Kind regards,\nThe Support Team",
+            "São Paulo (11) 91234-5678, NIN: 70123456789",
+            "Legacy TLS removed from the admin UI. Ask the assistant AI or the tech API.",
+            "고객님, 예약이 확인되었습니다. 客服 00:42 您好，麻烦提供一下订单号和收货人信息哦",
+            "The applicant EUR 12,500 for non-pecuniary damage.",
+        ];
+        let failures: Vec<String> =
+            cases.iter().filter(|t| !people(t).is_empty()).map(|t| format!("{t:?}: got {:?}", people(t))).collect();
+        assert!(cases.len() >= 10);
         assert!(failures.is_empty(), "{}", failures.join("\n"));
     }
 
