@@ -482,13 +482,18 @@ fn cue_before(text: &str, pos: usize) -> Option<Cue> {
 /// question for a name: one of the previous turn's last five words is `name` ("what's the patient's name",
 /// "and the name on the card S2:").
 fn answers_name_question(text: &str, colon: usize) -> bool {
-    let before = &text[..colon];
-    let label_start = before
-        .char_indices()
-        .rev()
-        .find(|&(_, c)| c.is_whitespace() || c == ']')
-        .map_or(0, |(i, c)| i + c.len_utf8());
-    let label = &before[label_start..];
+    // The label is at most 12 bytes: look back over 16 (at least 13 after moving to a character boundary), so a line
+    // without whitespace is not scanned to its start at every colon (that made a 1 MB line quadratic).
+    let mut from = colon.saturating_sub(16);
+    while !text.is_char_boundary(from) {
+        from += 1;
+    }
+    let label_start = match text[from..colon].char_indices().rev().find(|&(_, c)| c.is_whitespace() || c == ']') {
+        Some((i, c)) => from + i + c.len_utf8(),
+        None if from == 0 => 0,
+        None => return false,
+    };
+    let label = &text[label_start..colon];
     if label.is_empty() || label.len() > 12 || !label.chars().all(|c| c.is_alphanumeric() || c == '_') {
         return false;
     }
