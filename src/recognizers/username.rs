@@ -314,8 +314,10 @@ impl Recognizer for UsernameRecognizer {
             let before_ok = !super::char_before(text, m.start()).is_some_and(|c| c.is_alphanumeric() || c == '_');
             let after_ok = !super::char_at(text, m.end()).is_some_and(|c| c.is_alphanumeric() || "(/@_".contains(c));
             // A decorator (`@pytest.fixture` alone on its line) is code, not a handle.
-            let line_start = text[..m.start()].rsplit('\n').next().is_some_and(|l| l.trim().is_empty());
-            let line_end = text[m.end()..].split('\n').next().is_some_and(|l| l.trim().is_empty());
+            // Only blanks between the line's ends and the match; each scan stops at the first other character, so a
+            // long line of handles is not read to its ends at every match (that made it quadratic).
+            let line_start = text[..m.start()].chars().rev().take_while(|&c| c != '\n').all(char::is_whitespace);
+            let line_end = text[m.end()..].chars().take_while(|&c| c != '\n').all(char::is_whitespace);
             let decorator = line_start && line_end;
             if (marked || plain) && before_ok && after_ok && !decorator {
                 let rule = if marked { "username/handle-shaped" } else { "username/handle-plain" };
