@@ -79,26 +79,28 @@ fn initials_key(mention: &str) -> BTreeSet<String> {
 /// a range lookup. (A scan of every member of every entity per mention made 40,000 mentions of one name quadratic.)
 pub fn link_entities(text: &str, findings: &mut [Finding]) {
     let people: Vec<usize> = (0..findings.len()).filter(|&i| findings[i].label == Label::Person).collect();
-    let keys: HashMap<usize, BTreeSet<String>> = people
+    // keys[p]: the keys of the mention people[p].
+    let keys: Vec<BTreeSet<String>> = people
         .iter()
         .map(|&i| {
             let m = &text[findings[i].span];
             // Compared by their letters, folded: `S-I-O-B-H-A-N` is Siobhán, `O-S-U-L-L-I-V-A-N` O'Sullivan.
             let k: BTreeSet<String> = name_keys(m).iter().map(|k| letters_key(k)).filter(|k| !k.is_empty()).collect();
-            (i, if k.is_empty() { initials_key(m) } else { k })
+            if k.is_empty() { initials_key(m) } else { k }
         })
         .collect();
-    let mut order = people.clone();
-    order.sort_by_key(|&i| (std::cmp::Reverse(keys[&i].len()), findings[i].span.start));
+    // Most keys first, then by start (then by position: the sort is stable).
+    let mut order: Vec<(std::cmp::Reverse<usize>, usize, usize)> =
+        (0..people.len()).map(|p| (std::cmp::Reverse(keys[p].len()), findings[people[p]].span.start, p)).collect();
+    order.sort_unstable();
     // Each entity: its keys and its members' starts; and the entities holding each key.
     let mut entities: Vec<(BTreeSet<String>, BTreeSet<usize>)> = Vec::new();
     let mut holding: HashMap<&str, Vec<usize>> = HashMap::new();
-    let mut of: HashMap<usize, usize> = HashMap::new();
-    for &i in &order {
-        let k = &keys[&i];
+    let mut of: Vec<Option<usize>> = vec![None; people.len()];
+    for &(_, start, p) in &order {
+        let k = &keys[p];
         // Every entity whose keys include all of `k` holds its rarest key.
         let Some(rarest) = k.iter().min_by_key(|key| holding.get(key.as_str()).map_or(0, Vec::len)) else { continue };
-        let start = findings[i].span.start;
         let fits: Vec<usize> = match holding.get(rarest.as_str()) {
             Some(es) => es.iter().copied().filter(|&e| k.is_subset(&entities[e].0)).collect(),
             None => Vec::new(),
@@ -111,15 +113,17 @@ pub fn link_entities(text: &str, findings: &mut [Finding]) {
             entities.len() - 1
         });
         entities[e].1.insert(start);
-        of.insert(i, e);
+        of[p] = Some(e);
     }
     // Ids by first appearance.
     let mut firsts: Vec<(usize, usize)> =
         entities.iter().enumerate().map(|(e, (_, s))| (*s.first().unwrap_or(&0), e)).collect();
     firsts.sort();
     let id: HashMap<usize, u32> = firsts.iter().enumerate().map(|(rank, &(_, e))| (e, rank as u32 + 1)).collect();
-    for (i, e) in of {
-        findings[i].entity = Some(id[&e]);
+    for (p, e) in of.into_iter().enumerate() {
+        if let Some(e) = e {
+            findings[people[p]].entity = Some(id[&e]);
+        }
     }
 }
 
