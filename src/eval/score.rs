@@ -38,6 +38,41 @@ pub fn overlaps_any(span: Span, sorted: &[Span]) -> bool {
     sorted.get(i).is_some_and(|s| s.overlaps(span))
 }
 
+/// For each of `queries`, the indexes of the spans of `items` overlapping it ([`Span::overlaps`]), ascending.
+///
+/// One sweep over both sorted by start: the items starting before a query's start and ending after it are kept in a
+/// set ordered by end (every one of them overlaps the query), and those starting inside the query are a range of the
+/// sorted items. O((n + q) log n + the overlaps reported) however the spans nest: a scan of every item per query, or a
+/// walk back over the earlier ones, is quadratic (140,000 spans in one document; one long span covering the rest).
+pub fn overlaps_each(items: &[Span], queries: &[Span]) -> Vec<Vec<usize>> {
+    let mut by_start: Vec<usize> = (0..items.len()).collect();
+    by_start.sort_by_key(|&i| (items[i].start, i));
+    let starts: Vec<usize> = by_start.iter().map(|&i| items[i].start).collect();
+    let mut order: Vec<usize> = (0..queries.len()).collect();
+    order.sort_by_key(|&q| (queries[q].start, q));
+    // (end, item) of the items starting before the current query's start and ending after it.
+    let mut active: std::collections::BTreeSet<(usize, usize)> = std::collections::BTreeSet::new();
+    let mut next = 0;
+    let mut out = vec![Vec::new(); queries.len()];
+    for q in order {
+        let g = queries[q];
+        while next < by_start.len() && starts[next] < g.start {
+            let i = by_start[next];
+            active.insert((items[i].end, i));
+            next += 1;
+        }
+        while active.first().is_some_and(|&(end, _)| end <= g.start) {
+            active.pop_first();
+        }
+        let inside = next + starts[next..].partition_point(|&s| s < g.end);
+        let mut hits: Vec<usize> = active.iter().map(|&(_, i)| i).collect();
+        hits.extend(by_start[next..inside].iter().copied().filter(|&i| items[i].overlaps(g)));
+        hits.sort_unstable();
+        out[q] = hits;
+    }
+    out
+}
+
 /// True when byte `at` lies inside a span of `sorted`.
 fn covered(at: usize, sorted: &[Span]) -> bool {
     let i = sorted.partition_point(|s| s.end <= at);
@@ -479,6 +514,35 @@ mod tests {
             assert_eq!(idx.first_overlapping(p), gold.iter().position(|(g, _)| g.overlaps(p)), "overlapping {p:?}");
         }
         assert_eq!(GoldIndex::new(&[]).first_overlapping(s(0, 3)), None);
+    }
+
+    /// The sweep reports exactly the items a scan finds overlapping each query: nested, repeated, touching and empty
+    /// spans on both sides, one long item covering the others, queries in any order.
+    #[test]
+    fn overlaps_each_equals_the_scan() {
+        let s = Span::new;
+        let mut items = vec![s(0, 100), s(3, 9), s(4, 5), s(9, 9), s(9, 12), s(12, 12), s(12, 20), s(20, 22), s(30, 31), s(30, 45), s(30, 45), s(33, 34), s(50, 50), s(99, 140)];
+        let mut x: u64 = 3;
+        let mut next = |m: u64| {
+            x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            ((x >> 33) % m) as usize
+        };
+        for _ in 0..200 {
+            let a = next(150);
+            items.push(s(a, a + next(12)));
+        }
+        let mut queries: Vec<Span> = items.clone();
+        for a in (0..160).rev() {
+            for len in [0, 1, 3, 9, 60] {
+                queries.push(s(a, a + len));
+            }
+        }
+        let got = overlaps_each(&items, &queries);
+        for (q, hits) in queries.iter().zip(&got) {
+            let want: Vec<usize> = (0..items.len()).filter(|&i| items[i].overlaps(*q)).collect();
+            assert_eq!(hits, &want, "{q:?}");
+        }
+        assert_eq!(overlaps_each(&[], &[s(0, 3)]), vec![Vec::<usize>::new()]);
     }
 
     #[test]
