@@ -15,8 +15,8 @@ Inputs (each scaled to the size):
   mr            "Mr Mr Mr ..."                          (title words, each wanting a name after it)
   spans         "x@y.io " repeated: ~1 detected span per 7 bytes (140,000 spans in 1 MB); for eval, a gold
                 document with one gold span per e-mail and a prediction with the same spans
-  people        "GL alleged that Dana Whitfield, H-A-D-D-A-D, met Bo Chen. " repeated: ~5 PERSON spans per
-                sentence (about 80,000 in 1 MB) of a few people (anonymised initials, a spelled-out name), so
+  people        "GL alleged that Dana Whitfield, H-A-D-D-A-D, met Bo Chen. " repeated: 4 PERSON spans per
+                sentence (about 69,000 in 1 MB) of a few people (anonymised initials, a spelled-out name), so
                 entity linking and name propagation see tens of thousands of mentions of one name (not in the
                 issue's list; added when those paths were found quadratic)
 
