@@ -524,10 +524,27 @@ impl Corpus {
         self.docs.len()
     }
 
-    /// Detects the next document not yet detected; returns how many are done (the page shows it as progress).
+    /// Detects the next documents not yet detected — a batch of up to 256 KiB of text or 256 documents (at least
+    /// one), in one [`Engine::detect_many`] call, which gives each the same result as [`Engine::detect`] at about
+    /// half the cost on small documents (each recognizer runs over the batch in turn); returns how many are done
+    /// (the page shows it as progress).
     pub fn detect_next(&mut self) -> usize {
-        if let Some(i) = self.detected.iter().position(Option::is_none) {
-            self.detected[i] = Some(default_engine().detect(&self.docs[i].text));
+        const BATCH_BYTES: usize = 256 << 10;
+        const BATCH_DOCS: usize = 256;
+        if let Some(first) = self.detected.iter().position(Option::is_none) {
+            let (mut end, mut size) = (first, 0);
+            while end < self.docs.len()
+                && self.detected[end].is_none()
+                && (end == first || size < BATCH_BYTES)
+                && end - first < BATCH_DOCS
+            {
+                size += self.docs[end].text.len();
+                end += 1;
+            }
+            let texts: Vec<&str> = self.docs[first..end].iter().map(|d| d.text.as_str()).collect();
+            for (slot, found) in self.detected[first..end].iter_mut().zip(default_engine().detect_many(&texts)) {
+                *slot = Some(found);
+            }
         }
         self.detected.iter().filter(|d| d.is_some()).count()
     }

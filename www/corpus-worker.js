@@ -20,7 +20,7 @@ import init, { Corpus, analyze, labels, load_lists, presets } from "./pkg/blackb
   });
   let corpus = null;
 
-  // Detects every document not yet detected, reporting progress after each one.
+  // Detects every document not yet detected, reporting progress after each batch (Corpus.detect_next: up to 256 KiB).
   const detectAll = (id) => {
     const total = corpus.length;
     for (let done = corpus.detect_next(), last = -1; last !== done; last = done, done = corpus.detect_next()) {
