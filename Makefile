@@ -1,8 +1,9 @@
 # The two commands of the README. Both install what is missing first, so a fresh machine needs nothing else.
 #   make serve  build the page and serve it on http://127.0.0.1:8080
 #   make test   every test layer: native, wasm under Node, end-to-end in headless Chromium
-# Other targets: make build (www/pkg only), make single (dist/blackbar.html, one file that works from file://),
-# make cli (release CLI at target/release/blackbar), make bench (the benchmark, not a test: scripts/bench.py).
+# Other targets: make build (www/pkg and www/data/lists.txt), make single (dist/blackbar.html, one file that works
+# from file://), make cli (release CLI at target/release/blackbar), make bench (the benchmark, not a test:
+# scripts/bench.py).
 
 PORT ?= 8080
 SHELL := /bin/bash

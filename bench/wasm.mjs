@@ -7,7 +7,8 @@
 //                                           then a 10 KB and a 1 MB transcript pasted in: analysis + highlights
 //
 // FILE is a gold JSON Lines corpus ({"id","text"} per line). For each FILE, `node` and `chromium` report:
-// init_ms (fetch/compile/instantiate + the engine's warm-up in `start`), first_ms (the first `analyze` call, on the
+// init_ms (fetch/compile/instantiate + the engine's warm-up in `start`), lists_ms (fetching and installing the name
+// and place lists with the warm-up, when the wasm has none compiled in: src/lists.rs), first_ms (the first `analyze` call, on the
 // first document), seconds for one pass of `analyze` over every document (spans returned to JS as objects, UTF-16
 // offsets), MB/s of UTF-8 text, and lat10k_ms: the median of 15 `analyze` calls on the first 10 KB of the corpus
 // after warm-up. When the bindings export `analyze_flat` (flat typed-array spans), it is timed too (`flat_seconds`).
@@ -95,7 +96,11 @@ if (mode === "node") {
   const t0 = performance.now();
   api.initSync({ module: readFileSync(join(ROOT, "www", "pkg", "blackbar_bg.wasm")) });
   const init_ms = performance.now() - t0;
-  for (const f of files) console.log(JSON.stringify({ env: "node", file: f, init_ms, ...(await measure(api, corpus(f))) }));
+  // The page's wasm has no name and place lists compiled in (src/lists.rs): install them as the page does.
+  const t1 = performance.now();
+  if (api.lists_ready && !api.lists_ready()) api.load_lists(readFileSync(join(ROOT, "www", "data", "lists.txt"), "utf8"));
+  const lists_ms = performance.now() - t1;
+  for (const f of files) console.log(JSON.stringify({ env: "node", file: f, init_ms, lists_ms, ...(await measure(api, corpus(f))) }));
 } else if (mode === "chromium") {
   const srv = await serve();
   const b = await browser();
@@ -109,8 +114,12 @@ if (mode === "node") {
         const api = await import("/www/pkg/blackbar.js");
         await api.default({ module_or_path: "/www/pkg/blackbar_bg.wasm" });
         const init_ms = performance.now() - t0;
+        // Without compiled-in lists (src/lists.rs) they are fetched and installed, as the page does.
+        const t1 = performance.now();
+        if (api.lists_ready && !api.lists_ready()) api.load_lists(await (await fetch("/www/data/lists.txt")).text());
+        const lists_ms = performance.now() - t1;
         const texts = (await (await fetch(url)).text()).split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l).text);
-        return { init_ms, ...(await measure(api, texts)) };
+        return { init_ms, lists_ms, ...(await measure(api, texts)) };
       }, { src: measure.toString(), url: "/" + relative(ROOT, f) });
       console.log(JSON.stringify({ env: "chromium", file: f, ...r }));
       await page.close();

@@ -230,6 +230,15 @@ def sizes():
     served = [p for p in (ROOT / "www").rglob("*") if p.is_file() and not p.name.endswith(".d.ts")]
     out["page_raw"] = sum(p.stat().st_size for p in served)
     out["page_gzip"] = sum(gz(p.read_bytes()) for p in served)
+    # The name and place lists the page fetches after first paint (src/lists.rs); the page without them.
+    lists = ROOT / "www" / "data" / "lists.txt"
+    if lists.exists():
+        b = lists.read_bytes()
+        out.update(lists_raw=len(b), lists_gzip=gz(b))
+        out.update(page_without_lists_raw=out["page_raw"] - len(b), page_without_lists_gzip=out["page_gzip"] - gz(b))
+    if "wasm_gzip" in out:
+        # The first page-weight figure: wasm + glue + the page's JS, CSS and HTML, without the lists.
+        out["engine_page_gzip"] = out["wasm_gzip"] + out["glue_gzip"] + out["js_gzip"] + out["css_gzip"] + out["html_gzip"]
     names = ROOT / "data" / "names"
     if names.exists():
         nd = b"".join(p.read_bytes() for p in sorted(names.rglob("*")) if p.is_file())

@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# Builds the core for wasm32 and writes the ES-module glue and the .wasm to www/pkg (not committed).
-# The build settings live here and in Cargo.toml's [profile.release]; wasm-pack is not used (see wasm-pack.toml).
+# Builds the core for wasm32 and writes the ES-module glue and the .wasm to www/pkg, and the name and place lists the
+# page fetches after first paint to www/data/lists.txt (neither is committed).
+# The wasm is built with Cargo.toml's `wasm` profile (release, optimised for size) and without the compiled-in lists
+# (feature `embedded-lists` off: src/lists.rs); the CLI keeps both. wasm-pack is not used (see wasm-pack.toml).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
-cargo build --lib --release --target wasm32-unknown-unknown
+python3 scripts/pack-lists.py www/data/lists.txt
+cargo build --lib --profile wasm --no-default-features --target wasm32-unknown-unknown
 wasm-bindgen --target web --remove-name-section --out-dir www/pkg \
-  target/wasm32-unknown-unknown/release/blackbar.wasm
-echo "build: www/pkg/blackbar_bg.wasm $(stat -c %s www/pkg/blackbar_bg.wasm) bytes, $(gzip -9c www/pkg/blackbar_bg.wasm | wc -c) gzip" >&2
+  target/wasm32-unknown-unknown/wasm/blackbar.wasm
+echo "build: www/pkg/blackbar_bg.wasm $(stat -c %s www/pkg/blackbar_bg.wasm) bytes, $(gzip -9c www/pkg/blackbar_bg.wasm | wc -c) gzip;" \
+  "www/data/lists.txt $(stat -c %s www/data/lists.txt) bytes, $(gzip -9c www/data/lists.txt | wc -c) gzip" >&2

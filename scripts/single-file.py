@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Builds dist/blackbar.html: the whole page in one self-contained file that works opened from file://.
 
-Inlined: style.css; the samples (samples/index.json and every file it lists, plus typical-regex.json); the page's ES
+Inlined: style.css; the name and place lists (www/data/lists.txt, a string in the worker's script); the samples
+(samples/index.json and every file it lists, plus typical-regex.json); the page's ES
 modules (main.js and everything it imports) bundled into one module script; the detection worker — the wasm-bindgen
 glue plus worker.js with the .wasm as base64 — as a text block the page starts as a Blob worker; and the corpus
 worker's own code (corpus-worker.js), which the page appends to the detection worker's text to start the second
@@ -60,7 +61,10 @@ def worker_source():
     worker = (WWW / "worker.js").read_text()
     worker = re.sub(r'^import .* from "\./pkg/blackbar\.js";\s*$', "", worker, flags=re.M)
     wasm = base64.b64encode((WWW / "pkg" / "blackbar_bg.wasm").read_bytes()).decode()
-    prelude = f'self.BLACKBAR_WASM = Uint8Array.from(atob("{wasm}"), (c) => c.charCodeAt(0));\nconst init = __wbg_init;\n'
+    # The name and place lists the served page fetches (www/data/lists.txt, scripts/pack-lists.py), as a string.
+    lists = json.dumps((WWW / "data" / "lists.txt").read_text(encoding="utf-8"), ensure_ascii=False)
+    prelude = (f'self.BLACKBAR_WASM = Uint8Array.from(atob("{wasm}"), (c) => c.charCodeAt(0));\n'
+               f'self.BLACKBAR_LISTS = {lists};\nconst init = __wbg_init;\n')
     return glue + "\n" + prelude + worker
 
 

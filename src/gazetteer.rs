@@ -1,10 +1,11 @@
 //! Name gazetteers: is a token a given name, a surname, a frequent English word?
 //!
 //! The lists are the committed files in `data/names/` (sources, licences and the extraction command are in
-//! `data/names/README.md`), compiled in with `include_str!`: one lower-case token a line, sorted by UTF-8 bytes,
-//! unique, diacritics kept *and* ASCII-folded ("nguyễn" and "nguyen"). On first use the three lists are merged into
-//! one hash table (token → given/surname/word bits, a small multiplicative hasher: [`FxHasher`]), so a lookup is one
-//! hash and one probe; the key is lower-cased into a stack buffer (no allocation for tokens up to 64 bytes).
+//! `data/names/README.md`), compiled into the CLI and fetched by the page (`crate::lists`): one lower-case token a
+//! line, sorted by UTF-8 bytes, unique, diacritics kept *and* ASCII-folded ("nguyễn" and "nguyen"). On first use the
+//! three lists are merged into one hash table (token → given/surname/word bits, a small multiplicative hasher:
+//! [`FxHasher`]), so a lookup is one hash and one probe; the key is lower-cased into a stack buffer (no allocation for
+//! tokens up to 64 bytes).
 //!
 //! Why plain sorted text and no `fst` or generated file: the committed lists *are* the compact form, so there is no
 //! build step that could drift from them (the test `lists_are_sorted_lower_case_and_unique` is the check); the page
@@ -21,9 +22,8 @@ use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
 
-static GIVEN: &str = include_str!("../data/names/given.txt");
-static SURNAME: &str = include_str!("../data/names/surname.txt");
-static WORDS: &str = include_str!("../data/names/words.txt");
+// The given-name, surname and word lists (and the local places below) come from `crate::lists`: compiled in for the
+// CLI, fetched after first paint by the page. Until the page has them, every table here is empty.
 
 /// The Fx hash (as in rustc): a multiply and rotate per 8 bytes. Not DoS-resistant, which does not matter for
 /// fixed, compiled-in keys looked up by value (an adversarial text can only choose which bucket it probes).
@@ -77,15 +77,19 @@ const GIVEN_BIT: u8 = 1;
 const SURNAME_BIT: u8 = 2;
 const WORD_BIT: u8 = 4;
 
-/// Every token of the three lists with its bits, built on first use.
+/// Every token of the three lists with its bits, built on first use (empty, and not kept, while the lists are not
+/// there: see `crate::lists`).
 fn table() -> &'static HashMap<&'static str, u8, FxBuild> {
     static T: OnceLock<HashMap<&'static str, u8, FxBuild>> = OnceLock::new();
+    static EMPTY: OnceLock<HashMap<&'static str, u8, FxBuild>> = OnceLock::new();
+    let Some(lists) = crate::lists::get() else { return EMPTY.get_or_init(HashMap::default) };
     T.get_or_init(|| {
+        let (given, surname, words) = (lists.given, lists.surname, lists.words);
         let mut t: HashMap<&'static str, u8, FxBuild> = HashMap::with_capacity_and_hasher(
-            GIVEN.len() / 7 + SURNAME.len() / 7 + WORDS.len() / 7,
+            given.len() / 7 + surname.len() / 7 + words.len() / 7,
             FxBuild::default(),
         );
-        for (list, bit) in [(GIVEN, GIVEN_BIT), (SURNAME, SURNAME_BIT), (WORDS, WORD_BIT)] {
+        for (list, bit) in [(given, GIVEN_BIT), (surname, SURNAME_BIT), (words, WORD_BIT)] {
             for l in list.lines() {
                 *t.entry(l).or_insert(0) |= bit;
             }
@@ -177,7 +181,6 @@ pub enum Place {
 }
 
 static LARGE: &str = include_str!("../data/places/large.txt");
-static LOCAL: &str = include_str!("../data/places/local.txt");
 static DEMONYMS: &str = include_str!("../data/places/demonyms.txt");
 
 /// A set of lower-case phrases (one or more words joined by single spaces), hashed once on first use.
@@ -226,7 +229,12 @@ pub fn phrase_key(text: &str, buf: &mut String) {
 fn places() -> (&'static Phrases, &'static Phrases) {
     static L: OnceLock<Phrases> = OnceLock::new();
     static C: OnceLock<Phrases> = OnceLock::new();
-    (L.get_or_init(|| Phrases::new(LARGE.lines())), C.get_or_init(|| Phrases::new(LOCAL.lines())))
+    static EMPTY: OnceLock<Phrases> = OnceLock::new();
+    let local = match crate::lists::get() {
+        Some(lists) => C.get_or_init(|| Phrases::new(lists.local_places.lines())),
+        None => EMPTY.get_or_init(|| Phrases::new(std::iter::empty())),
+    };
+    (L.get_or_init(|| Phrases::new(LARGE.lines())), local)
 }
 
 /// The level of the place called `key` (a [`phrase_key`]), if it is one.
@@ -270,7 +278,8 @@ mod tests {
 
     #[test]
     fn lists_are_sorted_lower_case_and_unique() {
-        for (name, list) in [("given", GIVEN), ("surname", SURNAME), ("words", WORDS)] {
+        let l = crate::lists::get().expect("the lists are compiled into the native tests");
+        for (name, list) in [("given", l.given), ("surname", l.surname), ("words", l.words)] {
             let lines: Vec<&str> = list.lines().collect();
             assert!(lines.len() > 10_000, "{name}: {} entries", lines.len());
             for w in lines.windows(2) {

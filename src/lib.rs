@@ -34,6 +34,7 @@ pub mod gazetteer;
 pub mod label;
 pub mod limits;
 pub mod link;
+pub mod lists;
 pub mod manifest;
 pub mod mask;
 pub mod normalize;

@@ -304,6 +304,24 @@ mod page {
     }
 
     #[wasm_bindgen_test]
+    fn corpus_detects_in_batches_with_the_result_of_one_by_one() {
+        // 300 documents: two batches (at most 256 documents each, src/wasm.rs `detect_next`).
+        let gold: String = (0..300)
+            .map(|i| {
+                let text = format!("Dana Whitfield of Leeds: call 020 7946 {} or write to dana{i}@example.com", 1000 + i);
+                format!("{{\"id\":\"d{i}\",\"text\":\"{text}\",\"spans\":[]}}\n")
+            })
+            .collect();
+        let mut c = Corpus::new("gold", "g.jsonl", &gold).unwrap();
+        assert_eq!((c.detect_next(), c.detect_next(), c.detect_next()), (256, 300, 300));
+        let mine = json(c.evaluate(JsValue::UNDEFINED, true, None, JsValue::UNDEFINED).unwrap());
+        let theirs = json(evaluate(&gold, JsValue::UNDEFINED).unwrap());
+        // Every document's name, phone and e-mail is a (false-positive) prediction: 900, as one by one.
+        assert_eq!(mine["overall"]["predicted"], 900);
+        assert_eq!((&mine["overall"], &mine["predicted_labels"]), (&theirs["overall"], &theirs["predicted_labels"]));
+    }
+
+    #[wasm_bindgen_test]
     fn a_malformed_file_names_the_line_and_field() {
         let bad = format!("{GOLD}{{\"id\":\"b\",\"text\":\"x\",\"spans\":[{{\"start\":0,\"end\":5,\"label\":\"X\"}}]}}\n");
         let err = Corpus::new("gold", "g.jsonl", &bad).err().expect("an error");

@@ -3,14 +3,24 @@
 // Protocol: {id, op, ...args} in; {id, progress: {done, total}} while working; {id, ok, result} or {id, ok: false,
 // error} at the end. Span offsets in `documents` and `spans` are UTF-16 code units; the reports' examples count code
 // points, as `blackbar eval --json` does.
-import init, { Corpus, analyze, labels, presets } from "./pkg/blackbar.js";
+import init, { Corpus, analyze, labels, load_lists, presets } from "./pkg/blackbar.js";
 
 {
   // The single-file build appends this file to the detection worker's script; the block keeps its names apart.
-  const ready = init(self.BLACKBAR_WASM ? { module_or_path: self.BLACKBAR_WASM } : undefined);
+  // The name and place lists as in worker.js: fetched after start (the browser's cache serves the detection
+  // worker's copy), or inlined in the single file.
+  // `meta` (presets and labels) needs no lists and answers as soon as the engine has started.
+  const started = init(self.BLACKBAR_WASM ? { module_or_path: self.BLACKBAR_WASM } : undefined);
+  const ready = started.then(async () => {
+    const packed = self.BLACKBAR_LISTS ?? await fetch(new URL("data/lists.txt", self.location.href)).then((r) => {
+      if (!r.ok) throw new Error(`the name and place lists (data/lists.txt) did not load: HTTP ${r.status}`);
+      return r.text();
+    });
+    load_lists(packed);
+  });
   let corpus = null;
 
-  // Detects every document not yet detected, reporting progress after each one.
+  // Detects every document not yet detected, reporting progress after each batch (Corpus.detect_next: up to 256 KiB).
   const detectAll = (id) => {
     const total = corpus.length;
     for (let done = corpus.detect_next(), last = -1; last !== done; last = done, done = corpus.detect_next()) {
@@ -49,8 +59,8 @@ import init, { Corpus, analyze, labels, presets } from "./pkg/blackbar.js";
   };
 
   self.onmessage = async ({ data }) => {
-    await ready;
     try {
+      await (data.op === "meta" ? started : ready);
       if (!ops[data.op]) throw new Error(`unknown operation ${data.op}`);
       if (data.op !== "meta" && data.op !== "check" && data.op !== "load" && !corpus) throw new Error("no gold corpus is loaded");
       self.postMessage({ id: data.id, ok: true, result: ops[data.op](data) });

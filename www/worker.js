@@ -13,10 +13,19 @@
 // label}]} or undefined. Typed arrays: {starts: Uint32Array, ends: Uint32Array, labels: Uint8Array (indexes into
 // labelNames), labelNames: string[], scores: Float32Array}; their buffers are transferred, not copied.
 // The API is written down in notes/output-api.md (and the README).
-import init, { Document, evaluate, analyze_flat } from "./pkg/blackbar.js";
+import init, { Document, evaluate, analyze_flat, load_lists } from "./pkg/blackbar.js";
 
 // The single-file build inlines the wasm bytes as self.BLACKBAR_WASM; the served page fetches pkg/blackbar_bg.wasm.
-const ready = init(self.BLACKBAR_WASM ? { module_or_path: self.BLACKBAR_WASM } : undefined);
+// The name and place lists are not in the wasm (src/lists.rs): once the engine has started, after the page has
+// appeared, they are fetched from this origin (data/lists.txt; inlined as self.BLACKBAR_LISTS in the single file) and
+// installed. Every op waits for both, so no result is ever computed without them.
+const ready = init(self.BLACKBAR_WASM ? { module_or_path: self.BLACKBAR_WASM } : undefined).then(async () => {
+  const packed = self.BLACKBAR_LISTS ?? await fetch(new URL("data/lists.txt", self.location.href)).then((r) => {
+    if (!r.ok) throw new Error(`the name and place lists (data/lists.txt) did not load: HTTP ${r.status}`);
+    return r.text();
+  });
+  load_lists(packed);
+});
 let doc = null;
 
 function current() {
@@ -88,8 +97,8 @@ const ops = {
 };
 
 self.onmessage = async ({ data }) => {
-  await ready;
   try {
+    await ready;
     const op = ops[data.op];
     if (!op) throw new Error(`unknown op ${JSON.stringify(data.op)}`);
     const answer = op(data);
