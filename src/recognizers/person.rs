@@ -8,36 +8,56 @@
 //!
 //! | evidence | score | rule |
 //! |---|---|---|
-//! | a title before the chain, any shape (`Ms A`, `Mr C. Whomersley`, `DC Harrison`, lower-case `mister delgado`) | 0.85 | `person/title` |
-//! | a cue before it: naming (`my name is`, `this is`, `speaking with`, `you're through to`), intro (`I'm`, `it's`), salutation (`Dear`, `Regards`, `— `), greeting (`Thanks,`, `Hi`, `Congrats`), role (`patient`, `caller`, `the applicant`, `interpreter`, `mijn broer`), or after it (`Harpreet speaking`) | 0.8 | `person/cue` |
-//! | a speaker label (`LINDSAY:`, `[10:02] Dana:`, `[Dana]`, `Medewerker (Sanne):`, `<v Yanis>`) holding a gazetteer name | 0.8 | `person/speaker` |
-//! | given name(s) then a surname, or a non-word surname then a given name (`Zhang Wei`), one not a frequent word | 0.85 | `person/gazetteer` |
-//! | the same with an unknown capitalised token (`Priya Raghunathan`, `Chidi Okafor`) | 0.7 | `person/gazetteer` |
+//! | a title before the chain, any shape (`Ms A`, `Mr C. Whomersley`, `DC Harrison`, lower-case `mister delgado`, `Herr von Hardenberg`, a title inside a capitalised run: `Praxis Dr. Schneider`); not before one frequent word no list holds as a name (`Mr Muscle`, `Doctor Who`, `Madam Chair`) | 0.85 | `person/title` |
+//! | a naming or intro cue before it (`my name is`, `this is`, `speaking with`, `you're through to`, `I'm`, `it's`, `call me`, `calls me`, `known as`, `booked under`, `in the name of`, `her name`, `'s name`, `surname is`, other languages' `sono`, `me llamo`, `u spreekt met`, `fala a`), hesitations and answer words skipped (`this is uh kerry`, `Client: Yes, Tomasz.`) | 0.8 | `person/cue` |
+//! | a salutation or sign-off before it, also on the line before (`Dear`, `Regards`, `— Jadwiga`, `Kind regards,⏎Pieter van der Meulen`, `signed by`, `assigned to`, `From:` with a colon) | 0.8 | `person/cue` |
+//! | a greeting before it (`Thanks,`, `Hi`, `Congrats`); not a word for a group (`Morning Folks`, `Hey Gang`, `Cheers Mate`) | 0.8 | `person/cue` |
+//! | a role word before it (`patient`, `caller`, `the applicant`, `interpreter`, `mijn broer`, `Nhân viên`); two names that are words, a given name then a surname, count too (`my referee Mark Hill`) | 0.8 | `person/cue` |
+//! | a role label with a colon (`Caller:`, `Kunde:`): speech follows, so a gazetteer name ending the clause or two names (`Medewerker: Dan heb ik` is not) | 0.8 | `person/cue` |
+//! | a contact cue (`can I speak to`, `put me through to`, `transfer you to`, `spoke with`, `on behalf of`, `asking for`) or a role then `is`/`was` (`my landlord is`, `the agent was`): a gazetteer name, two unknown words, or one unknown word ending the clause or before `please` (`speak to Olumide please`) | 0.8 | `person/cue` |
+//! | a relation after a possessive (`my wife ngozi`, `meine Tochter Lea`), `X from Place` (`Brendan from Perth`), a cue after the name (`Harpreet speaking`) | 0.8 | `person/cue` |
+//! | the answer to a question for a name (`what's the patient's name⏎speaker_1: brianna castillo`, `who am I speaking with caller: uh chiamaka obi`) | 0.8 | `person/cue` |
+//! | a speaker label (`LINDSAY:`, `[10:02] Dana:`, `[Dana]`, `Medewerker (Sanne):`, `Priya (Support):`, `<v Yanis>`, `<v Ayşe Demirtaş>`) holding a gazetteer name, or two unknown words | 0.8 | `person/speaker` |
+//! | given name(s) then a surname, or a non-word surname then a given name (`Zhang Wei`), one not a frequent word; Vietnamese given names after `Văn`/`Thị` even when words (`Nguyễn Văn An`) | 0.85 | `person/gazetteer` |
+//! | the same with an unknown capitalised token (`Priya Raghunathan`, `Chidi Okafor`), or three or more given names (`Mehmet Emin Yalçin`) | 0.7 | `person/gazetteer` |
+//! | a surname, a comma and given names in a field (`PATIENT: HERNANDEZ, LUIS ALBERTO`, `Name: OKAFOR, Chidi`, `From: "Okonkwo, Chinedu" <…>`), not a listed place first (`Orlando, Florida`) | 0.85 (0.7 surname unknown) | `person/surname-comma` |
 //! | initials and a surname (`J. R. Okafor`; 0.6 when the surname is unknown: `C. Whomersley`) | 0.8 | `person/initials` |
 //! | a role word before initials (`police inspector B.`, `his brother, AM`) | 0.7 | `person/role-initials` |
 //! | parties anonymised as 2–3 capitals, recurring, once before a past-tense verb, never after a determiner (`GL informed the police`) | 0.7 | `person/anonymised` |
-//! | names that are all frequent words (`Will Park`), ALL-CAPS without context, and any evidence-less chain after a street word (`allée Marcel Pagnol`) or before a capitalised common word (`Tan Tock Seng Hospital`) | 0.45 | `person/weak` |
+//! | a given name between lower-case words (`And Rahul wants to know`, `the agent was Santosh,`, `Caller: No, Dmitri is`) | 0.55 | `person/single-mid` |
+//! | Chinese names after a cue, first character a common surname or 小/老/阿 (`客服小美`, `收货人 张伟`); Korean names with an honorific or cue (`김민준 고객님`, `담당자 박지훈입니다`) | 0.8 | `person/cjk` |
+//! | names that are all frequent words (`Will Park`), ALL-CAPS without context; and any evidence-less chain after a street word (`allée Marcel Pagnol`), before a capitalised common word (`Tan Tock Seng Hospital`), before a house number and comma (`Lange Voorhout 35,`), after an article or `at`/`in` (`the Ritz Carlton`, `a Harley Davidson`, `the Elizabeth line`, `in Charlotte`, `at Price Waterhouse`; not a possessive: `in Tomasz's name`), a listed place after `to`/`from` (`drove from Austin to Jackson`), a run of list names that is a listed place (`São Paulo`) | 0.45 | `person/weak` |
 //! | one gazetteer token that is not a frequent word, no evidence (`Dana`) | 0.4 | `person/single` |
 //!
 //! A lower-case chain (ASR) needs a lower-case English title or a cue: after a naming cue any word that is not a
-//! frequent word (`my name's kerry`, `this is jarrah`); after other cues a gazetteer name; after a role word two of
-//! them (`caller: siobhan mcallister`). Names spelled out letter by letter that a gazetteer knows (`H-A-D-D-A-D`,
-//! `m c a l l i s t e r`) score 0.8 (`person/spelled`).
+//! frequent word (`my name's kerry`, `this is jarrah`), a frequent word only when the turn ends or goes on (`this is
+//! destiny how can i help`; not `call me back`); after intro, greeting and contact cues a gazetteer name (`transfer you
+//! to amara`); an unknown word before a listed surname (`i am rakesh kumar yadav`, `my husband's name oluwaseun
+//! adeyemi`); after a role word two of them (`caller: siobhan mcallister`). Names spelled out letter by letter that a
+//! gazetteer knows (`H-A-D-D-A-D`, `m c a l l i s t e r`) score 0.8 (`person/spelled`).
 //!
 //! Mentions of a name found at or above the default threshold are then linked within the text (see [`crate::link`]):
-//! later `Ms Whitfield`, `Whitfield`, `Dana`, `Dana's`, `WHITFIELD`, `W-H-I-T-F-I-E-L-D` score 0.8 (`person/linked`,
-//! `person/spelled`), initials found with a title or role repeat (`person/linked-initials`), and every mention of one
-//! person carries the same entity id.
+//! later `Ms Whitfield`, `Whitfield`, `Dana`, `Dana's`, `WHITFIELD`, `W-H-I-T-F-I-E-L-D`, the word a spelled-out
+//! anchor spells (`O-K-A-F-O-R` … `Okafor`) score 0.8 (`person/linked`, `person/spelled`); initials found with a title
+//! or role repeat, and the initialism of a found name as a note's or turn's label (`KV:` for Katrin Vogelsang, `PvdM:`
+//! for Pieter van der Meulen) score 0.8 (`person/linked-initials`); every mention of one person carries the same entity
+//! id. Not linked: a name glued to digits or a handle (`JESS10`), particles (`MAC` after `Mac Giolla Phádraig`), words
+//! written before a title (`District` of `District Judge Elliott`).
 //!
 //! Deliberately not matched: capitalised chains of frequent words (`Atlas Pro`; `Jasper Hub` and `Theo Router` stay
 //! below threshold: `Jasper` alone is weak, `Hub` ends the chain); month and day names, countries, places after street
 //! words; lower-case names without a cue or title (`kerry said`); short capitals without a title or role (`NZ`, `UTC`,
 //! `GL`) and tokens glued to digits (`JESS10`); a role word followed by a colon is a speaker label, so the next word
-//! must be a gazetteer name (`Agente: Gracias` is not); CJK names (no case, no gazetteer yet); descriptions
-//! (`his wife`); case names (`Brown v. Stott`).
+//! must be a gazetteer name (`Agente: Gracias` is not); identifier names (`Steuer-ID:`, `NIN:`); a letter after a
+//! number or degree sign (`38.6 °C. Current`); German `Das` starting a sentence (`Das Zimmer ist`); greetings to a
+//! group; descriptions (`his wife`); case names (`Brown v. Stott`). Not matched yet (gaps): companies named after
+//! people without an article or cue (`switched from Wells Fargo to Charles Schwab`, `Herman Miller chair`), brands
+//! after a title that lists hold as surnames (`Dr Pepper`), a single unknown name after a sign-off line
+//! (`Thanks,⏎Bongani`), Chinese names inside a longer run of Han characters, Japanese names.
 //!
 //! Cost: one pass over the word tokens; cue phrases are only looked up after a token that ends one; every lookup is a
-//! binary search in [`crate::gazetteer`]. Cue and speaker-label scans look back at most 80 bytes.
+//! hash lookup in [`crate::gazetteer`]. Cue and speaker-label scans look back at most 80 bytes; `SURNAME, Given`
+//! forms are looked for only after a token followed by `, `.
 
 use std::collections::HashSet;
 use std::sync::OnceLock;
