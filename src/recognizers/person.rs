@@ -25,7 +25,8 @@
 //! | a role word before initials (`police inspector B.`, `his brother, AM`) | 0.7 | `person/role-initials` |
 //! | parties anonymised as 2–3 capitals, recurring, once before a past-tense verb, never after a determiner (`GL informed the police`) | 0.7 | `person/anonymised` |
 //! | a given name between lower-case words (`And Rahul wants to know`, `the agent was Santosh,`, `Caller: No, Dmitri is`) | 0.55 | `person/single-mid` |
-//! | Chinese names after a cue, first character a common surname or 小/老/阿 (`客服小美`, `收货人 张伟`); Korean names with an honorific or cue (`김민준 고객님`, `담당자 박지훈입니다`) | 0.8 | `person/cjk` |
+//! | Chinese names after a cue, first character a common surname or 小/老/阿 (`客服小美`, `收货人 张伟`); Korean names with an honorific or cue (`김민준 고객님`, `담당자 박지훈입니다`); a found name's own-script form in brackets after it (`Kim Do-yun (김도윤)`, `Suzuki Aoi (鈴木 葵)`) | 0.8 | `person/cjk` |
+//! | a capitalised name with a Japanese or Korean honorific after a hyphen (`Minji-san`, `Tanaka-sama`, `-ssi`, `-nim`): the name without it | 0.8 | `person/cue` |
 //! | names that are all frequent words (`Will Park`), ALL-CAPS without context; and any evidence-less chain after a street word (`allée Marcel Pagnol`), before a capitalised common word (`Tan Tock Seng Hospital`), before a house number and comma (`Lange Voorhout 35,`), after an article or `at`/`in` (`the Ritz Carlton`, `a Harley Davidson`, `the Elizabeth line`, `in Charlotte`, `at Price Waterhouse`; not a possessive: `in Tomasz's name`), a listed place after `to`/`from` (`drove from Austin to Jackson`), a run of list names that is a listed place (`São Paulo`) | 0.45 | `person/weak` |
 //! | one gazetteer token that is not a frequent word, no evidence (`Dana`) | 0.4 | `person/single` |
 //!
@@ -1408,6 +1409,41 @@ fn surname_comma(text: &str, toks: &[Tok]) -> Vec<Finding> {
     out
 }
 
+/// A capitalised name with a Japanese or Korean honorific joined by a hyphen (`Jiyeon-san`, `Tanaka-sama`,
+/// `Minjun-ssi`): the name without the honorific, 0.8 (`person/cue`).
+fn honorific(text: &str, toks: &[Tok]) -> Vec<Finding> {
+    let mut out = Vec::new();
+    if !text.contains('-') {
+        return out;
+    }
+    for t in toks {
+        let w = &text[t.start..t.end];
+        let Some((name, suffix)) = w.rsplit_once('-') else { continue };
+        if matches!(suffix, "san" | "sama" | "kun" | "chan" | "sensei" | "senpai" | "ssi" | "nim")
+            && name.chars().count() >= 2
+            && shape(name) == Shape::Cap
+            && class(name).0 != Class::Word
+        {
+            out.push(Finding::new(Span::new(t.start, t.start + name.len()), Label::Person, score::STRONG, "person/cue"));
+        }
+    }
+    out
+}
+
+/// The bracketed run of Han, kana or Hangul characters (and spaces) right after byte `end`, 2 to 12 characters.
+fn native_after(text: &str, end: usize) -> Option<Finding> {
+    let rest = &text[end..];
+    let open = if rest.starts_with(" (") { 2 } else if rest.starts_with(" （") || rest.starts_with("（") { rest.find('（')? + '（'.len_utf8() } else if rest.starts_with('(') { 1 } else { return None };
+    let inner_start = end + open;
+    let inner = &text[inner_start..];
+    let close = inner.find([')', '）'])?;
+    let run = &inner[..close];
+    let n = run.chars().count();
+    let cjk = |c: char| is_han(c) || is_hangul(c) || ('\u{3040}'..='\u{30ff}').contains(&c);
+    ((2..=12).contains(&n) && run.chars().all(|c| cjk(c) || c == ' ' || c == '\u{3000}') && run.chars().any(cjk) && !run.starts_with(' '))
+        .then(|| Finding::new(Span::new(inner_start, inner_start + run.trim_end().len()), Label::Person, score::STRONG, "person/cjk"))
+}
+
 /// Given name(s) then a surname, or a surname then a given name; the tokens between may be anything.
 fn ordered(e: &[Entry]) -> bool {
     let (first, last) = (e[0], e[e.len() - 1]);
@@ -1444,6 +1480,10 @@ impl Recognizer for PersonRecognizer {
         let spelled: Vec<Finding> = spelled(text, &toks).into_iter().filter(|f| !found.iter().any(|c| c.span.start < f.span.end && f.span.start < c.span.end)).collect();
         found.extend(spelled);
         found.extend(cjk(text));
+        found.extend(honorific(text, &toks));
+        // A name's own-script form in brackets right after it ("Park Sang-woo (박상우)", "Yamashita Haruto (山下 陽翔)").
+        let native: Vec<Finding> = found.iter().filter(|f| f.score >= score::DEFAULT_THRESHOLD).filter_map(|f| native_after(text, f.span.end)).collect();
+        found.extend(native);
         let (mut anchors, weak): (Vec<Finding>, Vec<Finding>) =
             found.into_iter().partition(|f| f.score >= score::DEFAULT_THRESHOLD);
         crate::link::link_entities(text, &mut anchors);
@@ -1627,6 +1667,10 @@ mod tests {
             ("Conseiller : Aurélien (poste 2210)", &["Aurélien"]),
             ("Banque Rivière, Solène à votre écoute, bonjour.", &["Solène"]),
             ("Kind regards,\nMarietjie Pretorius\nClaims Assessor | Direct line", &["Marietjie Pretorius"]),
+            // Japanese and Korean honorifics after a hyphen; a name's own-script form in brackets after it.
+            ("I will message Minji-san tomorrow, and Tanaka-sama too.", &["Minji", "Tanaka"]),
+            ("seller: name Kim Do-yun (김도윤), phone on file", &["Kim Do-yun", "김도윤"]),
+            ("The customs form says Suzuki Aoi (鈴木 葵) 2026-09-28", &["Suzuki Aoi", "鈴木 葵"]),
         ];
         let failures: Vec<String> = cases
             .iter()
@@ -1676,6 +1720,7 @@ mod tests {
             "Bitte senden Sie: 2) Wohnsitzbestätigung Gemeinde (Original): per Post.",
             "Padre: Sí, es correcto. Abuela: Gracias.",
             "Agent: Ah, I see it now. Uh, one moment.",
+            "Use the Plug-in and the X-ray; e-mail Re-send (再送) today.",
         ];
         let failures: Vec<String> =
             cases.iter().filter(|t| !people(t).is_empty()).map(|t| format!("{t:?}: got {:?}", people(t))).collect();
