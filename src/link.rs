@@ -21,15 +21,38 @@ use crate::recognizers::person::{base, is_title, overlaps_sorted, shape, tokeniz
 use crate::{Finding, Label, Span};
 
 /// Particles never used as keys.
-const SKIP: &[&str] = &["de", "del", "della", "der", "den", "van", "von", "da", "das", "dos", "di", "du", "la", "le", "bin", "ibn", "al", "el", "y", "i", "qc", "kc", "jr", "sr"];
+const SKIP: &[&str] = &["de", "del", "della", "der", "den", "van", "von", "da", "das", "dos", "di", "du", "la", "le", "bin", "ibn", "al", "el", "y", "i", "qc", "kc", "jr", "sr",
+    // Words written before a title inside a name span ("District Judge Elliott"): not the person's name.
+    "acting", "district", "deputy", "chief",
+    // Irish and Scottish particles ("Siobhán Mac Giolla Phádraig"): not `MAC` address.
+    "mac", "mc", "nic", "ní", "ua", "binti", "bint"];
+
+/// The word a mention spells out letter by letter (`W-H-I-T-F-I-E-L-D`, `w h i t f i e l d` → `whitfield`).
+fn spelled_word(mention: &str) -> Option<String> {
+    let letters: Vec<&str> = mention.split(['-', ' ']).collect();
+    (letters.len() >= 3 && letters.iter().all(|l| l.chars().count() == 1 && l.chars().all(char::is_alphabetic)))
+        .then(|| gazetteer::key(&letters.concat()).into_owned())
+}
+
+/// The initialism of a name of two to five words, case as written (`Katrin Vogelsang` → `KV`, `Pieter van der Meulen`
+/// → `PvdM`); titles are left out.
+fn initialism(mention: &str) -> Option<String> {
+    let toks = tokenize(mention);
+    let words: Vec<&str> = toks.iter().map(|t| &mention[t.start..t.end]).filter(|w| !is_title(w)).collect();
+    if !(2..=5).contains(&words.len()) || !words.iter().any(|w| shape(w) == Shape::Cap) {
+        return None;
+    }
+    let ini: String = words.iter().filter_map(|w| w.chars().next()).collect();
+    ini.chars().next().is_some_and(char::is_uppercase).then_some(ini)
+}
 
 /// The name keys of a mention (see the module documentation).
 pub fn name_keys(mention: &str) -> BTreeSet<String> {
     // Spelled out (`W-H-I-T-F-I-E-L-D`, `w h i t f i e l d`): the word it spells.
-    let letters: Vec<&str> = mention.split(['-', ' ']).collect();
-    if letters.len() >= 3 && letters.iter().all(|l| l.chars().count() == 1 && l.chars().all(char::is_alphabetic)) {
-        return BTreeSet::from([gazetteer::key(&letters.concat()).into_owned()]);
+    if let Some(word) = spelled_word(mention) {
+        return BTreeSet::from([word]);
     }
+    let letters: Vec<&str> = mention.split(['-', ' ']).collect();
     // Spelled aloud: `o apostrophe c o double n e double l`.
     if letters.len() >= 3 && letters.iter().any(|l| matches!(*l, "double" | "triple" | "apostrophe" | "hyphen" | "dash")) {
         let mut out = String::new();
@@ -89,9 +112,18 @@ pub fn link_entities(text: &str, findings: &mut [Finding]) {
             if k.is_empty() { initials_key(m) } else { k }
         })
         .collect();
+    // A mention that is another mention's initialism (`KV` of "Katrin Vogelsang") joins that mention's person:
+    // alias[p] = the position of that mention.
+    let initials_of: HashMap<String, usize> =
+        (0..people.len()).filter_map(|p| initialism(&text[findings[people[p]].span]).map(|k| (k, p))).collect();
+    let alias: Vec<Option<usize>> = (0..people.len())
+        .map(|p| if initials_of.is_empty() { None } else { initials_of.get(&text[findings[people[p]].span]).copied().filter(|&q| q != p) })
+        .collect();
     // Most keys first, then by start (then by position: the sort is stable).
-    let mut order: Vec<(std::cmp::Reverse<usize>, usize, usize)> =
-        (0..people.len()).map(|p| (std::cmp::Reverse(keys[p].len()), findings[people[p]].span.start, p)).collect();
+    let mut order: Vec<(std::cmp::Reverse<usize>, usize, usize)> = (0..people.len())
+        .filter(|&p| alias[p].is_none())
+        .map(|p| (std::cmp::Reverse(keys[p].len()), findings[people[p]].span.start, p))
+        .collect();
     order.sort_unstable();
     // Each entity: its keys and its members' starts; and the entities holding each key.
     let mut entities: Vec<(BTreeSet<String>, BTreeSet<usize>)> = Vec::new();
@@ -114,6 +146,12 @@ pub fn link_entities(text: &str, findings: &mut [Finding]) {
         });
         entities[e].1.insert(start);
         of[p] = Some(e);
+    }
+    for p in 0..people.len() {
+        if let Some(e) = alias[p].and_then(|q| of[q]) {
+            entities[e].1.insert(findings[people[p]].span.start);
+            of[p] = Some(e);
+        }
     }
     // Ids by first appearance.
     let mut firsts: Vec<(usize, usize)> =
@@ -190,13 +228,24 @@ pub fn propagate(text: &str, findings: &[Finding]) -> Vec<Finding> {
 pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -> Vec<Finding> {
     let anchors: Vec<&Finding> = findings.iter().filter(|f| f.label == Label::Person && f.entity.is_some()).collect();
     let mut uses: HashMap<String, Vec<Use>> = HashMap::new();
+    // Initialisms of names of two or more words, case as written ("Katrin Vogelsang" → `KV`, "Pieter van der Meulen"
+    // → `PvdM`): found again only as a note's or a turn's label (see `initialism_label`).
+    let mut initialisms: HashMap<String, Vec<Use>> = HashMap::new();
     for a in &anchors {
         let m = &text[a.span];
+        if let Some(ini) = initialism(m) {
+            initialisms.entry(ini).or_default().push(Use { entity: a.entity.unwrap_or(0), start: a.span.start, lower: false });
+        }
         let several = tokenize(m).len() >= 2;
         if name_keys(m).is_empty() {
             for k in initials_key(m) {
                 uses.entry(k).or_default().push(Use { entity: a.entity.unwrap_or(0), start: a.span.start, lower: false });
             }
+        }
+        // A name found spelled out (`O-K-A-F-O-R`, `N G U Y E N`) is found again as the word it spells.
+        if let Some(word) = spelled_word(m) {
+            uses.entry(word).or_default().push(Use { entity: a.entity.unwrap_or(0), start: a.span.start, lower: false });
+            continue;
         }
         for t in tokenize(m) {
             let w = &m[t.start..t.end];
@@ -220,6 +269,12 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
     if uses.is_empty() {
         return out;
     }
+    // A label of a note or a turn: followed by a colon, or alone after a dash or slash (`KV:`, `— PvdM`, `/KV`).
+    let initialism_label = |t: &Tok| {
+        let after = text[t.end..].trim_start_matches(' ');
+        let before = text[..t.start].trim_end_matches(' ');
+        after.starts_with(':') || (before.ends_with(['—', '–', '/', '~']) && (after.is_empty() || after.starts_with(['\n', '.', ','])))
+    };
     // The keys by their letters alone, folded: what a name spelled out letter by letter is compared with
     // (`O-S-U-L-L-I-V-A-N` is O'Sullivan, `S-I-O-B-H-A-N` is Siobhán).
     let mut letter_uses: HashMap<String, Vec<Use>> = uses.iter().fold(HashMap::new(), |mut m, (k, u)| {
@@ -255,6 +310,13 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
         if covered(t.start, t.end) {
             i += 1;
             continue;
+        }
+        if !initialisms.is_empty() && (2..=5).contains(&w.len()) && initialism_label(&t) {
+            if let Some(u) = initialisms.get(w) {
+                out.push(linked(t.start, t.end, pick(u, t.start).entity, "person/linked-initials"));
+                i += 1;
+                continue;
+            }
         }
         // Spelled out: W-H-I-T-F-I-E-L-D, or single letters separated by single spaces.
         if w.contains('-') && w.split('-').count() >= 3 && w.split('-').all(|p| p.chars().count() == 1) {
@@ -336,6 +398,13 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
             Shape::Initial => false,
         };
         if !ok {
+            i += 1;
+            continue;
+        }
+        // A name glued to digits or to an identifier is part of a code or a handle ("code JESS10", "@jess_k").
+        let glued = text[t.end..].starts_with(|c: char| c.is_ascii_digit() || c == '_' || c == '@')
+            || text[..t.start].ends_with(|c: char| c.is_ascii_digit() || c == '_' || c == '@');
+        if glued {
             i += 1;
             continue;
         }
@@ -594,6 +663,10 @@ mod tests {
             ("Assignee: Pieter van der Meulen", "Thanks, Mr van der Meulen's team.", "Meulen's"),
             ("agent: you're through to mister delgado", "caller: it's under teresa delgado", "teresa delgado"),
             ("Emre Yilmaz from compliance will call.", "his name is emre e m r e", "e m r e"),
+            // Session 4: the word a spelled-out anchor spells; initialisms as a note's label.
+            ("Caller: that's O-K-A-F-O-R.", "Yes, Okafor with a K.", "Okafor"),
+            ("Agent: Katrin Vogelsang, Empfang.", "Notiz KV: Upgrade bestätigt.", "KV"),
+            ("Assignee: Pieter van der Meulen", "--- Internal note --- PvdM: closing.", "PvdM"),
         ];
         for (intro, later, form) in cases {
             let text = format!("{intro}\n{later}");
@@ -601,6 +674,27 @@ mod tests {
             let last = got.last().copied();
             assert_eq!(last.map(|(m, _)| m), Some(*form), "{text:?}: {got:?}");
             assert_eq!(last.and_then(|(_, e)| e), got[0].1, "{text:?}: {got:?}");
+        }
+    }
+
+    /// What is not linked: a name glued to digits (a code), a particle (`MAC` after "Mac Giolla Phádraig"), words
+    /// before a title ("District Judge Elliott" does not make "the District Judge" a person), an initialism that is
+    /// not a label.
+    #[test]
+    fn codes_particles_and_bare_initialisms_are_not_linked() {
+        let cases: &[(&str, &str)] = &[
+            ("Host: thanks Jess Tomlinson for watching.", "Use the code JESS10 at checkout."),
+            ("Requester: Siobhán Mac Giolla Phádraig", "The router's MAC address is 47-C9-9D-4B-05-F2."),
+            ("On 31 January 1995 District Judge Elliott made his award.", "The District Judge was wrong."),
+            ("Agent: Katrin Vogelsang", "The KV fee is separate."),
+        ];
+        for (intro, later) in cases {
+            let text = format!("{intro}\n{later}");
+            let got = mentions(&text);
+            let start = intro.len() + 1;
+            // The mentions that start in the second line (their offset in `text`, from the slice's address).
+            let after: Vec<_> = got.iter().filter(|(m, _)| m.as_ptr() as usize - text.as_ptr() as usize >= start).collect();
+            assert!(after.is_empty(), "{text:?}: {got:?}");
         }
     }
 
