@@ -1,7 +1,9 @@
 //! ACCOUNT: bank, customer, policy, member and patient record numbers — reported only right after a cue.
 //!
 //! Matches (see [`super::cued`]): a cue such as "account number", "acct", "a/c", "sort code", "routing number",
-//! "customer ID", "policy no.", "member ID", "MRN", "Kontonummer", "numéro de compte", "số tài khoản", "BVN", then up to
+//! "customer ID", "policy no.", "member ID", "MRN", "Kontonummer", "numéro de compte", "số tài khoản", "BVN", loyalty,
+//! rewards and frequent-flyer numbers, employee, staff and student numbers, contract numbers ("Vertragsnummer",
+//! "numéro de contrat"), utility supply numbers (MPRN, MPAN, GPRN), IFSC with the account, then up to
 //! few words, then the value: optional upper-case prefixes (`LCA-HS-`, `SRMH/`, `MPS `), a short letter prefix and
 //! digit groups joined by `-` or `/` (letters allowed after them) or single spaces, with at least five digits in all
 //! (`12345678`, `12-34-56`, `POL-88213409`, `1234 5678 9012`, `21883-9`, `SRMH/2025/0448172`). Rule `account/cued`.
@@ -60,7 +62,15 @@ pub(crate) fn kind() -> Kind {
             "medicare id", "nhif", "uan", "pf number", "epf", "super fund", "numéro d'adhérent",
             "numéro de police", "contrat", "n° client", "número de socio", "nº de socio", "socio", "número de afiliado",
             "afiliado", "numéro de membre", "numero di socio", "numero tessera", "pmjay", "ayushman card",
-            "health card number", "member card",
+            "health card number", "member card", "loyalty number", "loyalty card", "loyalty card number",
+            "rewards number", "rewards card", "rewards id", "frequent flyer", "frequent flyer number",
+            "frequent flier number", "employee id", "employee number", "employee no", "staff number", "staff id",
+            "payroll number", "student number", "student id", "matriculation number", "matrikelnummer",
+            "vertragsnummer", "numéro de contrat", "número de contrato", "numero di contratto", "número de cliente",
+            "numero cliente", "codice cliente", "numéro d'abonné", "subscriber number", "mpan", "gprn",
+            "supply number", "medical aid number", "medical aid", "scheme number", "hospital no", "ifsc",
+            "billing account", "contract number", "utility account", "customer reference number", "kundenkonto",
+            "versichertennr", "numer polisy", "numer ubezpieczenia",
         ],
         // Spoken letters before the digits ("p m seven seven two …", "l s a dash four four …") on the shadow text.
         value: r"(?:(?:[a-z] ){1,4}(?:dash )?|(?:[A-Z]{2,6}[-/ ])*[A-Za-z]{0,4}-?)[0-9]{2,}(?:[-/][0-9A-Za-z]+| [0-9]{2,}){0,6}[A-Z]{0,2}",
@@ -134,6 +144,11 @@ mod tests {
                 ("Número de socio SAN-0931-22847. Nacida el", A, "SAN-0931-22847"),
                 ("settled under PMJAY card PMJAY-TN-33-0091847.", A, "PMJAY-TN-33-0091847"),
                 ("minha conta é agência 0447 e", A, "0447"),
+                ("Frequent flyer number: BA 44712290.", A, "BA 44712290"),
+                ("Employee ID E-204471 in payroll", A, "E-204471"),
+                ("Vertragsnummer VN-4471-2290 bitte", A, "VN-4471-2290"),
+                ("MPAN 1200 0512 3456 789 on the bill", A, "1200 0512 3456 789"),
+                ("account number, uh, for future reference is 44712290", A, "44712290"),
             ],
             &[
                 "Order 12345678 shipped",
@@ -153,6 +168,10 @@ mod tests {
                 "agência fechada às 16h",
                 "socio since 2019",
                 "branch code 12",
+                "loyalty points 12,450 this year",
+                "student id card expired in 2024",
+                "account number? for reference 44712290 is the ticket",
+                "employee number 12 of 40",
             ],
         );
     }

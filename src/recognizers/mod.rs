@@ -39,6 +39,7 @@ pub use address_spoken::AddressSpokenRecognizer;
 pub use date::DateRecognizer;
 mod scheme;
 mod secret;
+mod tax_id;
 mod url;
 mod username;
 pub use account::AccountRecognizer;
@@ -66,6 +67,7 @@ pub use phone::PhoneRecognizer;
 pub use postcode::PostcodeRecognizer;
 pub use quantity::QuantityRecognizer;
 pub use secret::SecretRecognizer;
+pub use tax_id::TaxIdRecognizer;
 pub use url::UrlRecognizer;
 pub use username::UsernameRecognizer;
 
@@ -110,6 +112,7 @@ pub fn builtin() -> Vec<Box<dyn Recognizer>> {
         Box::new(NationalIdUkIe::new()),
         Box::new(PassportRecognizer::new()),
         Box::new(SecretRecognizer::new()),
+        Box::new(TaxIdRecognizer::new()),
         Box::new(UrlRecognizer::new()),
         Box::new(UsernameRecognizer::new()),
         Box::new(PersonRecognizer::new()),

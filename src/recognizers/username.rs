@@ -2,9 +2,15 @@
 //!
 //! Matches (see [`super::cued`]):
 //! - `username/cued`: after "username", "user ID", "login name", "handle", "screen name", "gamertag", "nickname",
-//!   "Benutzername", "nom d'utilisateur", "tên đăng nhập", …: a name of 3–40 letters, digits, `_`, `.` or `-`
-//!   (optionally with a leading `@`) that is not a stop word ("is", "required", …) and either follows `:`, `=` or
-//!   "is" or looks like a handle (a digit, `_`, `.`, `-` or an inner capital);
+//!   "display name", "IGN", "pseudo", "Steam ID", "Riot ID", "Benutzername", "nom d'utilisateur", "nome de
+//!   usuário", "nazwa użytkownika", "användarnamn", "tên đăng nhập", "ユーザー名", …: a name of 3–40 letters, digits,
+//!   `_`, `.` or `-` (optionally with a leading `@` and a gamer tag's `#4821` / `#KR1`) that is not a stop word
+//!   ("is", "required", …) and either follows `:`, `=` or "is", or looks like a handle (a digit, `_`, `.`, `-` or an
+//!   inner capital), or is a lower-case word of 4–20 letters that is not a frequent English word ("what's the
+//!   username? Caller: it's mkowalski"); also a name said aloud with its joins ("d underscore whitfield");
+//! - `username/user`: after "user" (and "utilisateur", "usuario", "użytkownik", …): a handle-shaped name with a
+//!   lower-case letter ("User: jdoe42"), never a plain word ("user agent") or a version (`v2.14.3`);
+//! - `username/irc-speaker`: the nick of an IRC-style chat line after its time (`[10:14] <neonmoth> hi`);
 //! - `username/handle`: after a platform or contact cue ("Twitter", "X", "Instagram", "IG", "TikTok", "Telegram",
 //!   "Discord", "GitHub", "DM me", "follow me on", …): an `@handle`.
 //!
@@ -15,10 +21,10 @@
 //! - `username/handle-plain`: any other @handle of three or more characters with a lower-case letter
 //!   (`@ritaplaysbass`, `@jmorales` as a chat speaker), at 0.6, unless it is a word of code, markup or chat
 //!   ([`AT_WORDS`]: `@Override`, `@param`, `@media`, `@here`, `@channel`, `@everyone`);
-//! - `username/login`: after "login", "sign-in", "identifiant", "Benutzer", "usuario", "gebruikersnaam", …: a name
+//! - `username/login`: after "login", "sign-in", "signed in under", "logs in as", "identifiant", "Benutzer", "usuario", "gebruikersnaam", …: a name
 //!   that starts with a letter and is introduced (`:`, "is") or handle-shaped (`jmorales2`), never an address;
 //! - `username/platform`: after a platform name ("GitHub: javi-morales-dev", "Reddit: marlow_k"): a handle-shaped
-//!   name, or a name of five letters or more introduced by `:` or "is";
+//!   name, or a name of five letters or more that is not a frequent English word, introduced by `:` or "is";
 //! - `username/reddit`: `u/name`;
 //! - `username/platform-as`: "on Instagram as loopy.ewe.knits", "on the livestream as @kaz_88" (a handle-shaped name);
 //! - `username/profile-url`: the user part of a profile URL (`instagram.com/name`, `x.com/name/status/…`, and
@@ -29,7 +35,9 @@
 //! - `username/home-path`: the user folder of a home path (`C:\Users\jmeyer2\`, `/home/jmeyer2/`, `/Users/…`), not
 //!   shared and system folders (`Public`, `Default`, `ubuntu`, `root`, …);
 //! - `username/repeat`: every other mention of a user name found in the same text, as a whole token ("opened by
-//!   kira_vex"); a plain name (`@Lunaraine`) only as a chat speaker (`Lunaraine:`).
+//!   kira_vex", "not jmorales" after "@jmorales": a lower-case name of five letters or more that is neither a
+//!   frequent word nor a personal name counts as distinctive); any other plain name (`@Lunaraine`) only as a chat
+//!   speaker (`Lunaraine:`).
 //!
 //! Deliberately not matched: @words of code, markup and chat ([`AT_WORDS`]: `@Override`, `@here`, `@channel`), decorators and
 //! package scopes followed by `(` or `/` or alone on their line (`@app.route(`, `@types/node`, `@pytest.fixture`),
@@ -69,11 +77,45 @@ const AT_WORDS: &[&str] = &[
     "latest", "next", "types", "scope", "import-glob",
 ];
 
+/// A user name after its cue: a name said aloud with its joins ("d underscore whitfield", "mia dot rose 22" on the
+/// shadow text), or a name of letters, digits, `_`, `.`, `-`, with an optional `@` and a gamer tag's `#1234` /
+/// `#KR1` after it.
+const VALUE: &str = r"[a-z0-9]+(?: (?:underscore|dot|dash|hyphen) [a-z0-9]+)+|@?[A-Za-z0-9_][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_](?:#[A-Za-z0-9]{2,5})?";
+
+/// A plain lower-case login a few words after its cue, not introduced ("what's the username? Caller: it's
+/// mkowalski"): four to twenty letters (digits allowed after them) that are not a frequent English word nor a
+/// stop word.
+fn plain_login(v: &str) -> bool {
+    let letters = v.trim_end_matches(|c: char| c.is_ascii_digit());
+    (4..=20).contains(&letters.len())
+        && letters.bytes().all(|b| b.is_ascii_lowercase())
+        && !STOP.contains(&letters)
+        && !crate::gazetteer::lookup(letters).word
+}
+
+/// A gamer tag's name before `#1234` is not a frequent word (`issue#1234`, `ticket#88` are references).
+fn tag_ok(v: &str) -> bool {
+    v.split_once('#').is_none_or(|(base, _)| !crate::gazetteer::lookup(base).word)
+}
+
+/// A shared role or service account (`reception2`, `svc_backup`, `sa-deploy`): not a person's.
+fn role_account(user: &str) -> bool {
+    const ROLES: &[&str] = &[
+        "reception", "frontdesk", "front-desk", "desk", "kiosk", "nurse", "nurses", "ward", "lab", "pharmacy",
+        "scanner", "printer", "shared", "training", "temp", "locum", "station", "pos", "till",
+    ];
+    let user = user.to_lowercase();
+    ROLES.contains(&user.trim_end_matches(|c: char| c.is_ascii_digit()).trim_end_matches(['-', '_']))
+        || user.starts_with("svc")
+        || user.starts_with("sa-")
+        || user.starts_with("srv")
+}
+
 /// A plain word is a user name only when introduced ("username: dana", "user name is dana"); otherwise it needs a
 /// digit, `_`, `.`, `-`, `@` or an inner capital ("dana_w88", "xXSniperXx").
 fn name(v: &str, introduced: bool) -> bool {
     let camel = v.as_bytes().windows(2).any(|w| w[0].is_ascii_lowercase() && w[1].is_ascii_uppercase());
-    let marked = v.bytes().any(|b| b.is_ascii_digit() || b"_.-@".contains(&b)) || camel;
+    let marked = v.bytes().any(|b| b.is_ascii_digit() || b"_.-@#".contains(&b)) || camel || v.contains(' ');
     !STOP.contains(&v.to_lowercase().as_str()) && (introduced || marked)
 }
 
@@ -81,6 +123,8 @@ fn name(v: &str, introduced: bool) -> bool {
 pub struct UsernameRecognizer {
     names: Cued,
     logins: Cued,
+    user: Cued,
+    irc: Regex,
     platforms: Cued,
     reddit: Regex,
     handles: Cued,
@@ -106,11 +150,17 @@ pub(crate) fn kind() -> Kind {
         score: 0.8,
         cues: &[
             "username", "user name", "user id", "userid", "login name", "login id", "log in as", "handle",
-            "screen name", "gamertag", "nickname", "benutzername", "nom d'utilisateur", "nombre de usuario",
-            "tên đăng nhập", "tên người dùng",
+            "screen name", "gamertag", "gamer tag", "nickname", "nick", "benutzername", "nom d'utilisateur",
+            "nombre de usuario", "tên đăng nhập", "tên người dùng", "display name", "profile name", "in-game name",
+            "ign", "pseudo", "pseudonyme", "steam id", "steam name", "psn id", "psn name", "xbox id", "riot id",
+            "battletag", "battle tag", "epic id", "epic name", "discord tag", "discord name", "discord id",
+            "skype name", "skype id", "line id", "kik", "user handle", "nome de usuário", "nome de utilizador",
+            "usuário", "nazwa użytkownika", "användarnamn", "brugernavn", "brukernavn", "käyttäjätunnus",
+            "kullanıcı adı", "имя пользователя", "логин", "ユーザー名", "用户名", "用戶名", "아이디", "사용자 이름",
+            "anmeldename", "kennung", "nom d'usager", "id utente", "nome utente",
         ],
-        value: r"@?[A-Za-z0-9_][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_]",
-        accept: name,
+        value: VALUE,
+        accept: |v, introduced| (name(v, introduced) || plain_login(v)) && tag_ok(v),
     }
 }
 
@@ -127,11 +177,33 @@ impl UsernameRecognizer {
                 cues: &[
                     "login", "log-in", "logon", "sign-in", "signin", "sign in as", "logged in as", "identifiant",
                     "identifiant client", "benutzer", "benutzerkennung", "usuario", "utente", "nome utente",
-                    "gebruikersnaam", "gebruiker", "account name", "logged on as",
+                    "gebruikersnaam", "gebruiker", "account name", "logged on as", "signed in under",
+                    "logged in under", "logs in as", "signs in as", "log in with", "login with", "sign in with",
+                    "signed in as", "logs on as",
                 ],
                 value: r"@?[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_]",
-                accept: |v, introduced| name(v, introduced) && !v.contains(".."),
+                accept: |v, introduced| (name(v, introduced) || plain_login(v)) && !v.contains(".."),
             }),
+            user: Cued::new(Kind {
+                rule: "username/user",
+                chain: false,
+                label: Label::Username,
+                score: 0.7,
+                cues: &["user", "utilisateur", "utente", "usuario", "użytkownik", "användare", "bruger"],
+                value: r"@?[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_]",
+                // Only a handle-shaped name with a lower-case letter ("User: jdoe42", "user k_ravel"); a plain word
+                // after "user" is most often English ("user agent", "user Dana") and a version is not a login.
+                accept: |v, _| {
+                    let marked = v.bytes().any(|b| b.is_ascii_digit() || b"_.".contains(&b));
+                    let version = v.strip_prefix(['v', 'V']).is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit()));
+                    marked && !version && v.bytes().any(|b| b.is_ascii_lowercase()) && name(v, false) && !v.contains("..")
+                        && !role_account(v)
+                },
+            }),
+            irc: Regex::new(
+                r"(?m)^[ \t]*\[?[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?\]?[ \t]+<([A-Za-z_\[\]\\^{}|`][A-Za-z0-9_\-\[\]\\^{}|`.]{1,29})>[ \t]",
+            )
+            .expect("irc pattern compiles"),
             platforms: Cued::new(Kind {
                 rule: "username/platform",
                 chain: false,
@@ -140,12 +212,15 @@ impl UsernameRecognizer {
                 cues: &[
                     "github", "gitlab", "bitbucket", "twitter", "instagram", "insta", "tiktok", "telegram", "discord",
                     "reddit", "skype", "linkedin", "steam", "xbox", "psn", "snapchat", "wechat", "kakao", "kakaotalk",
-                    "zalo", "mastodon", "bluesky", "twitch", "youtube", "facebook", "fb", "ig",
+                    "zalo", "mastodon", "bluesky", "twitch", "youtube", "facebook", "fb", "ig", "snap", "kik",
+                    "roblox", "minecraft", "fortnite", "valorant", "battle.net", "pinterest", "tumblr", "soundcloud",
+                    "spotify", "substack", "patreon", "weibo", "threads", "letterboxd", "strava", "lichess",
                 ],
-                value: r"[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_]",
+                value: r"[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_](?:#[A-Za-z0-9]{2,5})?",
                 accept: |v, introduced| {
-                    let marked = v.bytes().any(|b| b.is_ascii_digit() || b"_.-".contains(&b));
-                    introduced && !STOP.contains(&v.to_lowercase().as_str()) && !v.contains("..") && (marked || v.len() >= 5)
+                    let marked = v.bytes().any(|b| b.is_ascii_digit() || b"_.-#".contains(&b));
+                    let plain = v.len() >= 5 && !crate::gazetteer::lookup(v).word;
+                    introduced && !STOP.contains(&v.to_lowercase().as_str()) && !v.contains("..") && (marked || plain) && tag_ok(v)
                 },
             }),
             handles: Cued::new(Kind {
@@ -206,7 +281,12 @@ impl Recognizer for UsernameRecognizer {
     fn find(&self, text: &str, out: &mut Vec<Finding>) {
         self.names.find(text, out);
         self.logins.find(text, out);
+        self.user.find(text, out);
         self.platforms.find(text, out);
+        for c in self.irc.captures_iter(text) {
+            let g = c.get(1).expect("group");
+            out.push(Finding::new(Span::new(g.start(), g.end()), Label::Username, 0.75, "username/irc-speaker"));
+        }
         self.handles.find(text, out);
         for c in self.reddit.captures_iter(text) {
             let g = c.get(1).expect("group");
@@ -246,13 +326,7 @@ impl Recognizer for UsernameRecognizer {
             let user = m.as_str().rsplit('\\').next().unwrap_or("").to_lowercase();
             let domain = m.as_str().split('\\').next().unwrap_or("");
             let glued = super::char_at(text, m.end()).is_some_and(|c| c.is_alphanumeric() || c == '\\' || c == '_');
-            // Shared role and service accounts (`RMP\reception2`, `CORP\svc_backup`) are not a person's.
-            const ROLES: &[&str] = &[
-                "reception", "frontdesk", "front-desk", "desk", "kiosk", "nurse", "nurses", "ward", "lab", "pharmacy",
-                "scanner", "printer", "shared", "training", "temp", "locum", "station", "pos", "till",
-            ];
-            let role = ROLES.contains(&user.trim_end_matches(|c: char| c.is_ascii_digit()).trim_end_matches(['-', '_']))
-                || user.starts_with("svc") || user.starts_with("sa-") || user.starts_with("srv");
+            let role = role_account(&user);
             if !glued && !role && !NOT_USERS.contains(&user.as_str()) && !matches!(domain, "NT" | "BUILTIN" | "HKLM" | "HKCU" | "HKEY") {
                 out.push(Finding::new(Span::new(m.start(), m.end()), Label::Username, 0.8, "username/domain-account"));
             }
@@ -335,8 +409,13 @@ fn repeats(text: &str, out: &mut Vec<Finding>) {
     let mut names: Vec<(String, bool)> = Vec::new();
     for f in out.iter().filter(|f| f.label == Label::Username && f.score >= 0.6) {
         let v = text[f.span].trim_start_matches('@');
-        let marked = v.bytes().any(|b| b.is_ascii_digit() || b"_.-".contains(&b))
+        let shaped = v.bytes().any(|b| b.is_ascii_digit() || b"_.-".contains(&b))
             || v.as_bytes().windows(2).any(|w| w[0].is_ascii_lowercase() && w[1].is_ascii_uppercase());
+        // A plain lower-case handle that is neither a frequent word nor a personal name ("@jmorales", "<neonmoth>")
+        // is as distinctive as a shaped one.
+        let entry = crate::gazetteer::lookup(v);
+        let distinctive = v.len() >= 5 && v.bytes().all(|b| b.is_ascii_lowercase()) && !entry.word && !entry.is_name();
+        let marked = shaped || distinctive;
         if v.len() >= 4 && !v.contains('@') && !names.iter().any(|(n, _)| n == v) {
             names.push((v.to_string(), marked));
         }
@@ -427,6 +506,21 @@ mod tests {
                 ("My AD account is CORP\\jmeyer2 and", U, "CORP\\jmeyer2"),
                 ("the folder C:\\Users\\lvogt\\Documents is empty", U, "lvogt"),
                 ("Your home share /home/akowalski/ on fs-02", U, "akowalski"),
+                ("What's the username on the account? Caller: it's mkowalski.", U, "mkowalski"),
+                ("User: jdoe42 reports the VPN drops", U, "jdoe42"),
+                ("Discord: pixelfox#4821", U, "pixelfox#4821"),
+                ("Riot ID Faker#KR1 if you want", U, "Faker#KR1"),
+                ("IGN: Kirito99", U, "Kirito99"),
+                ("display name bluejay.art on the forum", U, "bluejay.art"),
+                ("[10:14] <neonmoth> anyone around?", U, "neonmoth"),
+                ("signed in under asmith2 yesterday", U, "asmith2"),
+                ("pseudo : lapinbleu75", U, "lapinbleu75"),
+                ("nome de usuário joao.silva88", U, "joao.silva88"),
+                ("nazwa użytkownika: kasia_w", U, "kasia_w"),
+                ("användarnamn: erik.lind", U, "erik.lind"),
+                ("my username is d underscore whitfield okay", U, "d underscore whitfield"),
+                ("he logs in as pnair each morning", U, "pnair"),
+                ("Snap: mia.rose22", U, "mia.rose22"),
             ],
             &[
                 "@Override and @here in the channel",
@@ -461,6 +555,16 @@ mod tests {
                 "key HKLM\\Software\\Vendor",
                 "Printed 14/11/2025 16:02 by user RMP\\reception2",
                 "job ran as CORP\\svc_backup nightly",
+                "User-Agent: Mozilla/5.0 (X11; Linux)",
+                "the user agent v2.14.3 crashed",
+                "User: Dana Whitfield",
+                "user 12 items",
+                "the username? Caller: it's written on the card",
+                "username on the form, order 4471223 shipped",
+                "display name changed yesterday",
+                "<div> 10:14 <br> markup",
+                "nick of time, SKU HX-220-B",
+                "Discord: issue#1234 is open",
             ],
         );
     }
