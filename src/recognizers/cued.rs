@@ -160,7 +160,11 @@ impl Cued {
                 let val = &text[s..e];
                 let first = val.split([' ', '-', '/']).next().unwrap_or(val).to_lowercase();
                 // A word followed by ": " is the next field's label ("Sign-in e-mails: ..."), not a value.
-                let label = text[e..].strip_prefix(':').is_some_and(|r| r.is_empty() || r.starts_with(char::is_whitespace));
+                // French typography puts a space before the colon ("identifiant : sdubois1958").
+                let label = text[e..]
+                    .trim_start_matches([' ', '\u{a0}', '\u{202f}'])
+                    .strip_prefix(':')
+                    .is_some_and(|r| r.is_empty() || r.starts_with(char::is_whitespace));
                 if !FILLERS.contains(&first.as_str())
                     && !label
                     && super::is_free(text, s, e)

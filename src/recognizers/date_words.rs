@@ -97,6 +97,18 @@ const ORDINALS: &[&str] = &[
 /// The regex fragment for an English spoken day ordinal, "first" to "thirty-first".
 pub(crate) const ORDINAL_PATTERN: &str = r"(?:(?:twenty|thirty)[\s\-]*(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)";
 
+/// The regex fragment for an English spoken cardinal from one to thirty-one ("fourteen", "twenty one", "oh three"),
+/// as a day or month number said aloud after a birth cue ("march fourteen", "three fourteen sixty two").
+pub(crate) const CARDINAL_DAY_PATTERN: &str = r"(?:(?:twenty|thirty)[\s\-]+(?:one|two|three|four|five|six|seven|eight|nine)|(?:(?:oh|zero)[\s\-]+)?(?:one|two|three|four|five|six|seven|eight|nine)|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty)";
+
+/// The regex fragment for a month said as an ordinal ("the third" month: "the fourteenth of the third").
+pub(crate) const ORDINAL_MONTH_PATTERN: &str = r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|1st|2nd|3rd|[4-9]th|1[0-2]th)";
+
+/// The value of a spoken cardinal below 100 ("fourteen", "twenty one", "oh three").
+pub(crate) fn spoken_number(s: &str) -> Option<u32> {
+    below_hundred(&words(s))
+}
+
 /// The regex fragment for a two-word spoken short year ("eighty nine"), trusted only after a day and month.
 pub(crate) const SPOKEN_SHORT_YEAR_PATTERN: &str = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s\-]+(?:one|two|three|four|five|six|seven|eight|nine)";
 
@@ -206,6 +218,10 @@ mod tests {
         assert_eq!(spoken_short_year("eighty nine"), Some(1989));
         assert_eq!(spoken_short_year("twenty-one"), Some(2021));
         assert_eq!(spoken_short_year("eighty"), None);
+        assert_eq!(spoken_number("oh three"), Some(3));
+        assert_eq!(spoken_number("twenty one"), Some(21));
+        assert_eq!(spoken_number("fourteen"), Some(14));
+        assert_eq!(spoken_number("fourteen sixty"), None);
     }
 
     #[test]

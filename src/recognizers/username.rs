@@ -56,7 +56,10 @@ const STOP: &[&str] = &[
     "with", "to", "at", "in", "on", "as", "via", "by", "using", "attempt", "successful", "details", "credentials",
     "root", "admin", "administrator", "ubuntu", "guest", "system", "nobody", "postgres", "service", "down", "blocked",
     "banned", "private", "public", "broken", "working", "slow", "locked", "disabled", "enabled", "expired", "name",
-    "password", "account", "profile", "page", "link", "email", "number", "e-mail", "e-mails", "emails", "mails",
+    "password", "account", "profile", "page", "link", "email", "number", "e-mails", "emails", "mails", "e-mail",
+    // Cue words of other languages, which the English word list does not hold.
+    "identifiant", "usuario", "usuário", "utente", "benutzer", "benutzername", "login", "username", "nickname",
+    "pseudo", "handle", "gebruiker", "gebruikersnaam", "utilisateur", "użytkownik", "kennung", "anmeldename",
 ];
 
 /// Words after `@` that are code, markup or chat mentions of everyone, never a person's handle: decorators and
@@ -279,8 +282,10 @@ impl Recognizer for UsernameRecognizer {
     }
 
     fn find(&self, text: &str, out: &mut Vec<Finding>) {
+        let first = out.len();
         self.names.find(text, out);
         self.logins.find(text, out);
+        plain_in_answer(text, out, first);
         self.user.find(text, out);
         self.platforms.find(text, out);
         for c in self.irc.captures_iter(text) {
@@ -399,6 +404,35 @@ impl Recognizer for UsernameRecognizer {
             }
         }
         repeats(text, out);
+    }
+}
+
+/// Keeps a plain cued name (no digit, `_`, `.`, `-`, `#` or inner capital), among the findings from `first` on, only
+/// where it reads as the answer: introduced right before (`:`, `=`, "is", "as", "it's", "es", "est", "ist") or
+/// closing its clause (". , ; ! ?", a line end, the text's end) and not after an article or a preposition. "mkowalski." and "logs in as pnair each morning"
+/// stay; "usuario de banca en línea", "username? need it for the repo @jmorales" do not.
+fn plain_in_answer(text: &str, out: &mut Vec<Finding>, first: usize) {
+    let mut i = first;
+    while i < out.len() {
+        let f = &out[i];
+        let v = &text[f.span];
+        let shaped = v.bytes().any(|b| b.is_ascii_digit() || b"_.-@#".contains(&b) || b == b' ')
+            || v.as_bytes().windows(2).any(|w| w[0].is_ascii_lowercase() && w[1].is_ascii_uppercase());
+        let before = text[..f.span.start].trim_end_matches([' ', '\t', '\u{a0}']);
+        let last = before.rsplit(|c: char| c.is_whitespace()).next().unwrap_or("").to_lowercase();
+        let introduced = before.ends_with([':', '=']) || matches!(last.as_str(), "is" | "as" | "it's" | "it’s" | "its" | "es" | "est" | "ist" | "é" | "là");
+        // A login is not a noun after an article or a preposition ("need it for the repo").
+        const DETERMINERS: &[&str] = &[
+            "the", "a", "an", "this", "that", "for", "to", "of", "in", "on", "my", "your", "our", "de", "la", "le",
+            "el", "der", "die", "das", "het", "il", "du", "des",
+        ];
+        let closes = text[f.span.end..].chars().next().is_none_or(|c| ".,;!?\n\r)".contains(c))
+            && !DETERMINERS.contains(&last.as_str());
+        if shaped || introduced || closes {
+            i += 1;
+        } else {
+            out.remove(i);
+        }
     }
 }
 
@@ -521,6 +555,7 @@ mod tests {
                 ("my username is d underscore whitfield okay", U, "d underscore whitfield"),
                 ("he logs in as pnair each morning", U, "pnair"),
                 ("Snap: mia.rose22", U, "mia.rose22"),
+                ("quel est votre identifiant client ? Mme Dubois — 14:03 : identifiant : sdubois1958", U, "sdubois1958"),
             ],
             &[
                 "@Override and @here in the channel",
@@ -565,6 +600,9 @@ mod tests {
                 "<div> 10:14 <br> markup",
                 "nick of time, SKU HX-220-B",
                 "Discord: issue#1234 is open",
+                "¿Y su usuario de banca en línea? El nombre de usuario, no la contraseña.",
+                "what's your github username? need it for the repo tomorrow",
+                "also github username? need it for the repo\nok",
             ],
         );
     }
