@@ -18,7 +18,9 @@
 //! - only right after a birth cue (`date/birth-form`): a spoken cardinal day ("march fourteen nineteen sixty two",
 //!   "fourteen march …"), a month said as an ordinal ("the fourteenth of the third sixty two"), day, month and year
 //!   said as numbers ("three fourteen sixty two", "oh three fourteen nineteen sixty two", `3 14 62` on the shadow),
-//!   a month name with a bare two-digit year (`14 Mar 62`, `Mar. 14 62`), compact `14031962` / `19620314`.
+//!   a month name with a bare two-digit year (`14 Mar 62`, `Mar. 14 62`), compact `14031962` / `19620314`, and
+//!   day and year said in Spanish, Portuguese, Italian, German or French ("once de junio de mil novecientos ochenta
+//!   y cinco", "der dritte Oktober neunzehnhundertzweiundfünfzig", "quatorze mars mille neuf cent soixante-deux").
 //!
 //! A date with a birth cue among the five words before it ("DOB", "D.O.B.", "date of birth", "born", "birthday",
 //! "né le", "geboren am", "fecha de nacimiento", "ngày sinh", "data di nascita", "nata", "urodzona", ...; whole
@@ -41,13 +43,13 @@
 //! `10.1.12.25`, phone numbers, `3.10.2.7`) or with a version suffix (`2025.06.01-rc1`); times (`10:32:11`), SRT
 //! timings, decimals (`3.14`), scores (`3-1`), fractions (`1/2`, `3/4 cup`), `dd/mm` without a preposition, compact
 //! `19850611` without a birth cue, years alone (`in 2019`), number ranges (`2019-2020`), weekdays alone, relative days ("yesterday"),
-//! Spanish and other non-English spoken years ("mil novecientos ochenta y cinco"), and full-width digits (the
+//! non-English spoken dates without a birth cue ("mil novecientos ochenta y cinco"), and full-width digits (the
 //! transcript normaliser folds them).
 
 use regex::{Captures, Regex};
 
 use super::date_words::{
-    day_number, month_number, month_pattern, spoken_number, spoken_short_year, spoken_year, CARDINAL_DAY_PATTERN,
+    day_number, foreign_number, foreign_number_phrase, month_number, month_pattern, spoken_number, spoken_short_year, spoken_year, CARDINAL_DAY_PATTERN,
     ORDINAL_MONTH_PATTERN, ORDINAL_PATTERN, SPOKEN_SHORT_YEAR_PATTERN, SPOKEN_YEAR_PATTERN, WEEKDAY_PATTERN,
 };
 use crate::{Finding, Label, Recognizer, Span, Validation};
@@ -120,6 +122,8 @@ pub struct DateRecognizer {
     /// Forms trusted only right after a birth cue (see [`DateRecognizer::birth_only`]).
     birth_only: Vec<Regex>,
     compact: Regex,
+    /// Any birth cue of [`BIRTH_CUES`], to choose where the birth-only forms are looked for.
+    birth_cue: Regex,
 }
 
 impl DateRecognizer {
@@ -173,9 +177,22 @@ impl DateRecognizer {
                     compile(&format!(r"(?i)(?P<a>{card})[\s\-,]+(?P<b>{card})[\s\-,]+(?P<y>{SPOKEN_YEAR_PATTERN}|{SPOKEN_SHORT_YEAR_PATTERN})")),
                     // Spaced digits with a short year, as the shadow writes the spoken form: "3 14 62"
                     compile(r"(?P<a>[0-9]{1,2}) (?P<b>[0-9]{1,2}) (?P<y>[0-9]{2})"),
+                    // Spoken in es/pt/it/de/fr: "once de junio de mil novecientos ochenta y cinco", "der dritte
+                    // Oktober neunzehnhundertzweiundfünfzig", "quatorze mars mille neuf cent soixante-deux"
+                    {
+                        let phrase = foreign_number_phrase();
+                        compile(&format!(
+                            r"(?i)(?:(?:der|den){ws})?(?P<d>{phrase})(?:{ws}(?:de|del))?{ws}(?P<m>{month})\.?(?:,?{ws}(?:de|del){ws}|,?{ws})(?P<y>{phrase}|[0-9]{{4}})"
+                        ))
+                    },
                 ]
             },
             compact: compile(r"[0-9]{8}"),
+            birth_cue: {
+                let mut cues: Vec<&str> = BIRTH_CUES.iter().chain(&["geb.", "b."]).copied().collect();
+                cues.sort_by_key(|c| std::cmp::Reverse(c.len()));
+                compile(&format!("(?i:{})", cues.iter().map(|c| regex::escape(c)).collect::<Vec<_>>().join("|")))
+            },
         }
     }
 }
@@ -584,15 +601,39 @@ impl DateRecognizer {
     /// three fourteen sixty two", "born march fourteen nineteen sixty two", "the fourteenth of the third sixty two",
     /// "DOB 14031962"): each needs a valid day and month and a year, and [`birth_cue_before`].
     fn birth_only(&self, text: &str, out: &mut Vec<Candidate>) {
-        let number = |s: &str| spoken_number(s).or_else(|| day_number(s));
+        // Only the text after a birth cue is read (the cue's own words and the next line: 400 bytes, a form may run
+        // 300 more), so these loose patterns cost nothing on text without one. Of the cues trusted only right before
+        // the date, "b." and "geb." open one; "b", "geb" and "sinh" alone do not.
+        // (from, the last place a form may start)
+        let mut windows: Vec<(usize, usize)> = Vec::new();
+        for m in self.birth_cue.find_iter(text) {
+            let (from, limit) = (m.end(), m.end() + 400);
+            match windows.last_mut() {
+                Some(last) if from <= last.1 => last.1 = limit,
+                _ => windows.push((from, limit)),
+            }
+        }
+        for (from, limit) in windows {
+            self.birth_only_in(text, from, limit, out);
+        }
+    }
+
+    /// The birth-only forms that start in `from..=limit`.
+    fn birth_only_in(&self, text: &str, from: usize, limit: usize, out: &mut Vec<Candidate>) {
+        let window = &text[from..floor_boundary(text, (limit + 300).min(text.len()))];
+        let number = |s: &str| spoken_number(s).or_else(|| day_number(s)).or_else(|| foreign_number(s));
         for re in &self.birth_only {
-            for c in re.captures_iter(text) {
+            for c in re.captures_iter(window) {
                 let whole = c.get(0).expect("group 0");
-                let (start, end) = (whole.start(), whole.end());
+                let (start, end) = (from + whole.start(), from + whole.end());
+                if start > limit {
+                    break;
+                }
                 if !super::is_isolated(text, start, end) || in_number_chain(text, start, end, true) {
                     continue;
                 }
-                let Some(y) = parse_year(c["y"].trim_start_matches(['\'', '’'])).or_else(|| parse_year(&c["y"])) else { continue };
+                let year = |s: &str| parse_year(s).or_else(|| foreign_number(s).filter(|y| (1900..=2099).contains(y)));
+                let Some(y) = year(&c["y"]) else { continue };
                 let ok = if let Some(m) = c.name("m") {
                     let (Some((m, _)), Some(d)) = (month_number(m.as_str()), number(&c["d"])) else { continue };
                     valid(d, m, Some(y))
@@ -608,8 +649,11 @@ impl DateRecognizer {
                 }
             }
         }
-        for m in self.compact.find_iter(text) {
-            let (start, end) = (m.start(), m.end());
+        for m in self.compact.find_iter(window) {
+            let (start, end) = (from + m.start(), from + m.end());
+            if start > limit {
+                break;
+            }
             if !super::is_free(text, start, end) || !birth_cue_before(text, start, 0) {
                 continue;
             }
@@ -776,6 +820,12 @@ mod tests {
         ("geb. 19620314 in Köln", Label::DateOfBirth, "19620314"),
         ("she was born fourteen march nineteen sixty two", Label::DateOfBirth, "fourteen march nineteen sixty two"),
         ("DOB 3 14 62", Label::DateOfBirth, "3 14 62"),
+        ("Fecha de nacimiento? Cliente: once de junio de mil novecientos ochenta y cinco.", Label::DateOfBirth, "once de junio de mil novecientos ochenta y cinco"),
+        ("Geburtsdatum bitte? Patient: der dritte Oktober neunzehnhundertzweiundfünfzig, also", Label::DateOfBirth, "der dritte Oktober neunzehnhundertzweiundfünfzig"),
+        ("geboren am vierzehnten März neunzehnhundertzweiundsechzig", Label::DateOfBirth, "vierzehnten März neunzehnhundertzweiundsechzig"),
+        ("née le quatorze mars mille neuf cent soixante-deux", Label::DateOfBirth, "quatorze mars mille neuf cent soixante-deux"),
+        ("nata il quattordici marzo millenovecentosessantadue", Label::DateOfBirth, "quattordici marzo millenovecentosessantadue"),
+        ("data de nascimento catorze de março de mil novecentos e sessenta e dois", Label::DateOfBirth, "catorze de março de mil novecentos e sessenta e dois"),
     ];
 
     const NEGATIVES: &[&str] = &[
@@ -812,6 +862,8 @@ mod tests {
         "the 14 Mar 62 batch",
         "room 3 14 62",
         "the fourteenth of the third sixty two",
+        "llegó el once de junio de mil novecientos ochenta y cinco",
+        "am dritten Oktober neunzehnhundertzweiundfünfzig eröffnet",
     ];
 
     #[test]
