@@ -15,6 +15,9 @@
 //!   (`Van Woustraat 48-III`), Italian elisions (`Via dell'Indipendenza 44`), Brazilian `1.032` house numbers;
 //! - a unit, optionally with a building name, right before any core is part of the address: `Appt 4B, `,
 //!   `Flat No. 402, Sai Residency, `, `H.No. 7-1-214/3, `, `Room 803, Park Court Aoyama, `, `B-304, `;
+//! - a UK house name (a word such as `Cottage`, `Farm`, `House`, `Lodge`, `Rectory`, or Welsh `Ty`/`Bryn`/`Plas`
+//!   and a name) before a street without a number: `Rose Cottage, Church Lane, Little Snoring, Fakenham NR21 0AX`,
+//!   `Ty Gwyn, Llanfair Road, Ruthin LL15 1BG`, kept only when a postcode (or a locality and another place) follows;
 //! - a house number and capitalised words with no type word (`12 Nguyễn Huệ`, `3-7-1 Nishi-Shinjuku`,
 //!   `3380 El Camino Real`), and a unit alone (`Flat 302`, `Blk 7 Lot 22`): kept only when a district part
 //!   (`Quận 1`, `Phường 12`, `Shinjuku-ku`) or a part with a postcode and a place name follows.
@@ -78,6 +81,9 @@ enum Core {
     /// A house number and capitalised words with no type word (`12 Nguyễn Huệ`, `3380 El Camino Real`): kept only
     /// when a district part (`Quận 1`, `Shinjuku-ku`) or a postcode part follows.
     Bare,
+    /// A house name and a street with no house number (`Rose Cottage, Church Lane`, `Ty Gwyn, Llanfair Road`): kept
+    /// only when a postcode part, or a locality and another named part, follows.
+    HouseName,
     /// A unit alone (`Flat 302`, `Blk 7 Lot 22`): kept only when a postcode part follows.
     UnitOnly,
 }
@@ -123,6 +129,9 @@ impl AddressRecognizer {
         let post_box = format!(r"(?:(?i:p\.?[ \t]?o\.?[ \t]*box)|Postfach|Apartado(?:{HS}de{HS}correos)?|Casella{HS}postale|Boîte{HS}postale){HS}[0-9]{{1,6}}(?:[ \t][0-9]{{1,4}})?");
         let bare = format!(r"(?:(?i:số) )?{NUM},? (?:(?i:đường|phố) )?{CAP}(?: {CAP}){{0,3}}");
         let unit_only = format!(r"(?:{unit_word}[ \t]*{NUM}(?:[ \t]+{unit_word}[ \t]*{NUM})?)");
+        let house_name = format!(
+            r"(?:(?:{CAP}{HS}){{0,2}}(?:Cottage|Cottages|House|Farm|Farmhouse|Lodge|Barn|Hall|Manor|Mill|Grange|Bungalow|Rectory|Vicarage|Croft|Orchard|Chalet)|(?:Ty|Tŷ|Bryn|Pen|Plas|Hafod|Bwthyn|Fferm){HS}{CAP}){SEP}(?:{name}{HS}){{1,3}}{en_type}\.?{dir}"
+        );
         let compile = |p: &str| Regex::new(p).expect("address pattern compiles");
         let unit_prefix = format!(
             r"(?:^|[^\p{{L}}\p{{N}}_])((?:{unit_word}|(?i:appt|flat[ \t]+no|no)\.?)(?:[ \t]*(?i:no)\.?)?[ \t]*(?:[A-Za-z]?-?[0-9]{{1,5}}[A-Za-z]?(?:[\-/][0-9]{{1,5}}[A-Za-z]?){{0,3}},?[ \t]+(?:(?:{CAP}[ \t]+){{0,3}}{CAP},[ \t]+)?)?)$"
@@ -138,6 +147,7 @@ impl AddressRecognizer {
                 (compile(&post_box), Core::PostBox),
                 (compile(&bare), Core::Bare),
                 (compile(&unit_only), Core::UnitOnly),
+                (compile(&house_name), Core::HouseName),
             ],
         }
     }
@@ -588,6 +598,7 @@ impl Recognizer for AddressRecognizer {
                     }
                     // "Villa 14, Street 27b, Al Barsha 2, Dubai": three named parts vouch without a postcode.
                     Core::UnitOnly => (ext.postcode && ext.place) || ext.named_parts >= 3,
+                    Core::HouseName => ext.postcode || (ext.locality && ext.named_parts >= 2),
                     _ => true,
                 };
                 if !vouched {
@@ -679,6 +690,9 @@ mod tests {
         ("old place at H.No. 7-1-214/3, Ameerpet, Hyderabad 500016.", "H.No. 7-1-214/3, Ameerpet, Hyderabad 500016", score::FULL),
         ("Address: B-304, Gulmohar Apartments, Baner Road, Pune - 411045", "B-304, Gulmohar Apartments, Baner Road, Pune - 411045", score::FULL),
         ("was Room 803, Park Court Aoyama, 3-9-1 Minami-Aoyama, Minato-ku, Tokyo 107-0062 before", "Room 803, Park Court Aoyama, 3-9-1 Minami-Aoyama, Minato-ku, Tokyo 107-0062", score::FULL),
+        ("I live at Rose Cottage, Church Lane, Little Snoring, Fakenham NR21 0AX.", "Rose Cottage, Church Lane, Little Snoring, Fakenham NR21 0AX", score::FULL),
+        ("Address: Ty Gwyn, Llanfair Road, Ruthin LL15 1BG", "Ty Gwyn, Llanfair Road, Ruthin LL15 1BG", score::FULL),
+        ("to The Old Rectory, Mill Lane, Bampton, Oxfordshire OX18 2HA thanks", "The Old Rectory, Mill Lane, Bampton, Oxfordshire OX18 2HA", score::FULL),
     ];
 
     const NEGATIVES: &[&str] = &[
@@ -707,6 +721,8 @@ mod tests {
         "Ticket A-4471 closed by the Support Team",
         "error 10-gil in module Teheran",
         "Table 4B, Figure 2, London 2025",
+        "Rose Cottage, Church Lane is lovely in spring.",
+        "the Manor House, Park Road was sold",
     ];
 
     #[test]

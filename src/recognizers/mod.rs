@@ -1,6 +1,7 @@
 //! The recognizers, one per file. Each file's doc says what it matches and what it deliberately does not.
 
 mod address;
+mod address_cjk;
 mod age;
 mod address_spoken;
 mod date;
@@ -33,6 +34,7 @@ mod postcode;
 mod quantity;
 
 pub use address::AddressRecognizer;
+pub use address_cjk::AddressCjkRecognizer;
 pub use age::AgeRecognizer;
 pub use demographic::DemographicRecognizer;
 pub use address_spoken::AddressSpokenRecognizer;
@@ -94,6 +96,7 @@ pub fn builtin() -> Vec<Box<dyn Recognizer>> {
         Box::new(DateRecognizer::new()),
         Box::new(AddressRecognizer::new()),
         Box::new(AddressSpokenRecognizer::new()),
+        Box::new(AddressCjkRecognizer::new()),
         Box::new(PostcodeRecognizer::new()),
         Box::new(AccountRecognizer::new()),
         Box::new(CardRecognizer::new()),
