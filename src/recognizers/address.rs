@@ -5,7 +5,9 @@
 //!   `12 George St`, `Ang Mo Kio Avenue 10`, with a unit or floor before (`Apt 4B, 55 Elm St.`, `Flat 12, MG Road`,
 //!   `3rd Floor, 18 Park Row`, `Blk 412 ...`);
 //! - number, type, name (FR, CA-FR): `12 rue de la Paix`, `8, avenue d'Iéna`, `88 Rue Saint-Paul Ouest`;
-//! - type, name, number (ES, IT, PT, BR, MX, BE, PL): `Calle Mayor 5`, `C/ de Fuencarral, 112`, `Via Roma 10`,
+//! - type, name, number (ES, IT, PT, BR, MX, BE, PL): `Calle Mayor 5`, `C/ de Fuencarral, 112`, `Via Roma 10`
+//!   (the type word in lower case too, as it is written inside a sentence: `via Fratelli Bandiera 44`, `viale Monza
+//!   212`, `calle del Ave María 8`, `corso Buenos Aires 9`),
 //!   `Av. Insurgentes Sur 1602`, `Rua Harmonia, 1250`, `Rue de la Loi 155`, `ul. Długa 5`;
 //! - a compound or separate street word, then the number (DE, AT, CH, NL, SE, NO, DK, KR): `Hauptstraße 5`,
 //!   `Berliner Str. 12a`, `Am Mühlbach 7a`, `Keizersgracht 123`, `Storgatan 3`, `Thorvald Meyers gate 52B`,
@@ -119,7 +121,7 @@ impl AddressRecognizer {
         );
         let conn = r"(?:de|del|della|dello|dei|degli|delle|di|da|do|dos|das|la|las|los|el|y|e|i|des|du|le)";
         let type_first = format!(
-            r"(?:Calle|C/|Avenida|Avda\.?|Av\.|Plaza|Pza\.|Paseo|Camino|Carrer|Carretera|Ronda|Travesía|Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Strada|Rua|Travessa|Praça|Avinguda|Passeig|Plaça|Rue|Chaussée|Boulevard|Avenue|ul\.|ulica|al\.|aleja|pl\.|plac|os\.)(?:{HS}(?:{conn}{HS})*(?:(?:[dDlL]|[dDaAsSnN]ell|[dD]all)['’])?{name}){{1,5}},?{HS}(?:(?i:n\.|nº|n°|no\.|núm\.|número)[ \t]*)?{NUM}"
+            r"(?:[Cc]alle|C/|[Aa]venida|[Aa]vda\.?|Av\.|[Pp]laza|Pza\.|[Pp]aseo|Camino|[Cc]arrer|[Cc]arretera|Ronda|[Tt]ravesía|[Vv]ia|[Vv]iale|[Pp]iazza|[Pp]iazzale|[Cc]orso|Largo|[Vv]icolo|Strada|[Rr]ua|[Tt]ravessa|[Pp]raça|[Aa]vinguda|[Pp]asseig|[Pp]laça|Rue|Chaussée|Boulevard|Avenue|ul\.|ulica|al\.|aleja|pl\.|plac|os\.)(?:{HS}(?:{conn}{HS})*(?:(?:[dDlL]|[dDaAsSnN]ell|[dD]all)['’])?{name}){{1,5}},?{HS}(?:(?i:n\.|nº|n°|no\.|núm\.|número)[ \t]*)?{NUM}"
         );
         let suffix = r"(?i:straße|strasse|str\.|weg|platz|allee|gasse|damm|ufer|chaussee|gracht|straat|laan|plein|kade|singel|steeg|gatan|vägen|gränd|torget|gade|vej|veien|gata|gaten)";
         let compound = format!(
@@ -693,6 +695,8 @@ mod tests {
         ("I live at Rose Cottage, Church Lane, Little Snoring, Fakenham NR21 0AX.", "Rose Cottage, Church Lane, Little Snoring, Fakenham NR21 0AX", score::FULL),
         ("Address: Ty Gwyn, Llanfair Road, Ruthin LL15 1BG", "Ty Gwyn, Llanfair Road, Ruthin LL15 1BG", score::FULL),
         ("to The Old Rectory, Mill Lane, Bampton, Oxfordshire OX18 2HA thanks", "The Old Rectory, Mill Lane, Bampton, Oxfordshire OX18 2HA", score::FULL),
+        ("adesso sto in via Fratelli Bandiera 44, 20099 Sesto San Giovanni (MI).", "via Fratelli Bandiera 44, 20099 Sesto San Giovanni (MI)", score::FULL),
+        ("nuestra oficina de calle del Ave María 8, 28012 Madrid.", "calle del Ave María 8, 28012 Madrid", score::FULL),
     ];
 
     const NEGATIVES: &[&str] = &[
@@ -723,6 +727,7 @@ mod tests {
         "Table 4B, Figure 2, London 2025",
         "Rose Cottage, Church Lane is lovely in spring.",
         "the Manor House, Park Road was sold",
+        "sent it via email 3 times",
     ];
 
     #[test]

@@ -114,7 +114,12 @@ impl Cued {
     /// ("his passport is N481172, mine is 561738294").
     pub(crate) fn find(&self, text: &str, out: &mut Vec<Finding>) {
         for m in self.cue.find_iter(text) {
-            if !super::is_isolated(text, m.start(), m.end()) {
+            // A cue inside a hyphenated compound is another word ("bucket-handle tear", "handle-bar").
+            let hyphen_before = text[..m.start()].ends_with('-')
+                && super::char_before(text, m.start() - 1).is_some_and(char::is_alphabetic);
+            let hyphen_after = text[m.end()..].starts_with('-')
+                && super::char_at(text, m.end() + 1).is_some_and(char::is_alphabetic);
+            if !super::is_isolated(text, m.start(), m.end()) || hyphen_before || hyphen_after {
                 continue;
             }
             let (mut pos, mut words) = (m.end(), MAX_WORDS);

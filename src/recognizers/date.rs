@@ -76,8 +76,13 @@ const BIRTH_CUES: &[&str] = &[
     "nascita", "geboortedatum", "födelsedatum", "född", "fødselsdato", "født", "data de nascimento", "nascido",
     "nascida", "data urodzenia", "urodzony", "urodzona", "urodzenia", "出生日期", "出生", "生于", "生日", "生年月日",
     "생년월일", "fecha nac", "fecha nac.", "f. nac.", "fec. nac.", "nac.", "data nasc.", "data nasc", "nasc.",
-    "geb.-datum", "geb.datum", "geburtsdat.", "date naiss.", "naiss.", "bday", "b-day", "dob.", "d.o.b:",
+    "geb.-datum", "geb.datum", "geburtsdat.", "date naiss.", "naiss.", "bday", "b-day", "dob.", "d.o.b:", "nació",
+    "nacio", "nací", "naci", "nasceu", "nasci", "nacque", "birthdate", "birth day",
 ];
+
+/// Birth words that follow the date in German and Dutch word order ("am 17.06.1984 geboren", "op 3 mei 1990
+/// geboren"): within three words after it.
+const BIRTH_CUES_AFTER: &[&str] = &["geboren", "geb."];
 
 /// Birth cues trusted only as the word right before the date ("b. 1985", "né 11 juin", "sinh 11/6/1985").
 const NEAR_BIRTH_CUES: &[&str] = &["b.", "b", "geb.", "geb", "sinh"];
@@ -174,7 +179,7 @@ impl DateRecognizer {
                         r"(?i)(?:the{ws})?(?P<d>{ORDINAL_PATTERN}|[0-3]?[0-9](?:st|nd|rd|th)){ws}of{ws}the{ws}(?P<mo>{ORDINAL_MONTH_PATTERN})(?:{ws}month)?,?{ws}(?:of{ws})?(?P<y>{spoken_y})"
                     )),
                     // Said as numbers: "three fourteen sixty two", "oh three fourteen nineteen sixty two"
-                    compile(&format!(r"(?i)(?P<a>{card})[\s\-,]+(?P<b>{card})[\s\-,]+(?P<y>{SPOKEN_YEAR_PATTERN}|{SPOKEN_SHORT_YEAR_PATTERN})")),
+                    compile(&format!(r"(?i)(?P<a>{card})[\s\-,]+(?P<b>{card})[\s\-,]+(?P<y>{SPOKEN_YEAR_PATTERN}|{SPOKEN_SHORT_YEAR_PATTERN}|(?:thirty|forty|fifty|sixty|seventy|eighty|ninety)(?-u:\b))")),
                     // Spaced digits with a short year, as the shadow writes the spoken form: "3 14 62"
                     compile(r"(?P<a>[0-9]{1,2}) (?P<b>[0-9]{1,2}) (?P<y>[0-9]{2})"),
                     // Spoken in es/pt/it/de/fr: "once de junio de mil novecientos ochenta y cinco", "der dritte
@@ -287,10 +292,21 @@ fn previous_line(text: &str, at: usize) -> &str {
     if text[line_start..at].split_whitespace().count() > 8 {
         return "";
     }
-    let prev = text[..line_start - 1].trim_end_matches('\r');
-    let prev_from = floor_boundary(prev, prev.len().saturating_sub(200));
-    let prev_start = prev[prev_from..].rfind('\n').map_or(prev_from, |i| prev_from + i + 1);
-    &prev[prev_start..]
+    let mut prev = text[..line_start - 1].trim_end_matches('\r');
+    // Subtitle scaffolding between the question and its answer (a blank line, a cue number, a timing line, a VTT
+    // cue id) is skipped: up to four lines.
+    for _ in 0..5 {
+        let prev_from = floor_boundary(prev, prev.len().saturating_sub(200));
+        let prev_start = prev[prev_from..].rfind('\n').map_or(prev_from, |i| prev_from + i + 1);
+        let line = &prev[prev_start..];
+        let t = line.trim();
+        let scaffolding = t.is_empty() || t.contains("-->") || t.bytes().all(|b| b.is_ascii_digit());
+        if !scaffolding || prev_start == 0 {
+            return line;
+        }
+        prev = prev[..prev_start - 1].trim_end_matches('\r');
+    }
+    ""
 }
 
 /// True when a birth cue stands in the few words before byte `at`, or on the previous line when the date answers it.
@@ -312,6 +328,16 @@ fn birth_cue_before(text: &str, at: usize, after: usize) -> bool {
     let last = words_before(text, at, 1).to_lowercase();
     let last = last.trim().trim_start_matches(['(', '[', '"', '“']).trim_end_matches([':', ',', '-', '–']);
     NEAR_BIRTH_CUES.contains(&last)
+}
+
+/// True when a birth word of [`BIRTH_CUES_AFTER`] is among the three words after byte `end`.
+fn birth_cue_after(text: &str, end: usize) -> bool {
+    let to = floor_boundary(text, (end + 60).min(text.len()));
+    text[end..to]
+        .split_whitespace()
+        .take(3)
+        .any(|w| BIRTH_CUES_AFTER.contains(&w.trim_end_matches([',', '.', ';', ')']).to_lowercase().as_str())
+            || BIRTH_CUES_AFTER.contains(&w.trim_end_matches([',', ';', ')']).to_lowercase().as_str()))
 }
 
 /// True when the birth date that ends at `after` is said again, or corrected, right before `at`: only brackets,
@@ -632,7 +658,13 @@ impl DateRecognizer {
                 if !super::is_isolated(text, start, end) || in_number_chain(text, start, end, true) {
                     continue;
                 }
-                let year = |s: &str| parse_year(s).or_else(|| foreign_number(s).filter(|y| (1900..=2099).contains(y)));
+                // A year said as one tens word after a day and a month ("fourteen zero six ninety") is 19xx from 30 up.
+                let tens = |s: &str| {
+                    spoken_number(s).filter(|n| n % 10 == 0 && (20..=90).contains(n)).map(|n| if n >= 30 { 1900 + n } else { 2000 + n })
+                };
+                let year = |s: &str| {
+                    parse_year(s).or_else(|| tens(s)).or_else(|| foreign_number(s).filter(|y| (1900..=2099).contains(y)))
+                };
                 let Some(y) = year(&c["y"]) else { continue };
                 let ok = if let Some(m) = c.name("m") {
                     let (Some((m, _)), Some(d)) = (month_number(m.as_str()), number(&c["d"])) else { continue };
@@ -719,7 +751,7 @@ impl Recognizer for DateRecognizer {
             let (label, score, rule) = if followed_by_time(text, end) {
                 // A date with a clock time is a log, chat or call-record timestamp, never a birth date.
                 (Label::Date, score::TIMESTAMP, "date/timestamp")
-            } else if restated || birth_cue_before(text, start, after) {
+            } else if restated || birth_cue_before(text, start, after) || birth_cue_after(text, end) {
                 (Label::DateOfBirth, score::BIRTH, "date/birth")
             } else if ends_first_line(text, first_newline, start, end) {
                 (Label::Date, score::TIMESTAMP, "date/header")
@@ -820,6 +852,10 @@ mod tests {
         ("geb. 19620314 in Köln", Label::DateOfBirth, "19620314"),
         ("she was born fourteen march nineteen sixty two", Label::DateOfBirth, "fourteen march nineteen sixty two"),
         ("DOB 3 14 62", Label::DateOfBirth, "3 14 62"),
+        ("the record shows date of birth fourteen zero six ninety that is", Label::DateOfBirth, "fourteen zero six ninety"),
+        ("Ich bin am 17.06.1984 geboren, Jannik", Label::DateOfBirth, "17.06.1984"),
+        ("Nació el veintisiete de mayo del dos mil dieciséis.", Label::DateOfBirth, "veintisiete de mayo del dos mil dieciséis"),
+        ("5\n00:00:20.000 --> 00:00:24.000\nAnd your date of birth?\n\n6\n00:00:24.500 --> 00:00:27.000\nYep, 22/10/79.", Label::DateOfBirth, "22/10/79"),
         ("Fecha de nacimiento? Cliente: once de junio de mil novecientos ochenta y cinco.", Label::DateOfBirth, "once de junio de mil novecientos ochenta y cinco"),
         ("Geburtsdatum bitte? Patient: der dritte Oktober neunzehnhundertzweiundfünfzig, also", Label::DateOfBirth, "der dritte Oktober neunzehnhundertzweiundfünfzig"),
         ("geboren am vierzehnten März neunzehnhundertzweiundsechzig", Label::DateOfBirth, "vierzehnten März neunzehnhundertzweiundsechzig"),

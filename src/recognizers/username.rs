@@ -83,7 +83,13 @@ const AT_WORDS: &[&str] = &[
 /// A user name after its cue: a name said aloud with its joins ("d underscore whitfield", "mia dot rose 22" on the
 /// shadow text), or a name of letters, digits, `_`, `.`, `-`, with an optional `@` and a gamer tag's `#1234` /
 /// `#KR1` after it.
-const VALUE: &str = r"[a-z0-9]+(?: (?:underscore|dot|dash|hyphen) [a-z0-9]+)+|@?[A-Za-z0-9_][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_](?:#[A-Za-z0-9]{2,5})?";
+const VALUE: &str = concat!(
+    r"(?:[a-z] )*[a-z0-9]+(?: (?:underscore|dot|dash|hyphen) (?:[a-z] )*[a-z0-9]+)+",
+    r"(?: (?:[0-9]{1,4}|zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)){0,4}",
+    // An initial, a surname and digits said as one login ("t villasenor eight two").
+    r"|[a-z] [a-z]{3,20}(?: (?:[0-9]{1,4}|zero|oh|one|two|three|four|five|six|seven|eight|nine|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)){1,4}",
+    r"|@?[A-Za-z0-9_][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_](?:#[A-Za-z0-9]{2,5})?"
+);
 
 /// A plain lower-case login a few words after its cue, not introduced ("what's the username? Caller: it's
 /// mkowalski"): four to twenty letters (digits allowed after them) that are not a frequent English word nor a
@@ -119,7 +125,10 @@ fn role_account(user: &str) -> bool {
 fn name(v: &str, introduced: bool) -> bool {
     let camel = v.as_bytes().windows(2).any(|w| w[0].is_ascii_lowercase() && w[1].is_ascii_uppercase());
     let marked = v.bytes().any(|b| b.is_ascii_digit() || b"_.-@#".contains(&b)) || camel || v.contains(' ');
-    !STOP.contains(&v.to_lowercase().as_str()) && (introduced || marked)
+    // "login is different", "username is fine": an introduced plain word is a name only when it is not a frequent
+    // English word.
+    let word = !marked && crate::gazetteer::lookup(v.trim_start_matches('@')).word;
+    !STOP.contains(&v.to_lowercase().as_str()) && ((introduced && !word) || marked)
 }
 
 /// Finds cued user names and handles.
@@ -128,6 +137,9 @@ pub struct UsernameRecognizer {
     logins: Cued,
     user: Cued,
     irc: Regex,
+    line_speaker: Regex,
+    free_handle: Regex,
+    app_account: Cued,
     platforms: Cued,
     reddit: Regex,
     handles: Cued,
@@ -203,6 +215,29 @@ impl UsernameRecognizer {
                         && !role_account(v)
                 },
             }),
+            line_speaker: Regex::new(
+                r"(?m)^[ \t]*([A-Za-z0-9_][A-Za-z0-9_\-]*[._][A-Za-z0-9_.\-]*[A-Za-z0-9_]|[A-Za-z][A-Za-z]*[0-9][A-Za-z0-9]*):[ \t]",
+            )
+            .expect("line-speaker pattern compiles"),
+            free_handle: Regex::new(
+                r"(?:^|[\s(\[\x22'“,])([A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+_?|[A-Za-z][A-Za-z0-9_.]{1,30}#(?:[0-9]{4}|[A-Z0-9]{2,5}))",
+            )
+            .expect("free-handle pattern compiles"),
+            app_account: Cued::new(Kind {
+                rule: "username/app-account",
+                chain: false,
+                label: Label::Username,
+                score: 0.7,
+                cues: &["account", "tài khoản", "tài khoản app", "konto", "compte", "cuenta", "conta", "app account"],
+                value: r"[A-Za-z][A-Za-z0-9]*(?:[._][A-Za-z0-9]+)+",
+                // A login with a dot or an underscore ("duyentran.1703", "kira_vex"), never a domain
+                // ("example.com") nor a file name.
+                accept: |v, _| {
+                    let last = v.rsplit(['.', '_']).next().unwrap_or("");
+                    let domain = v.contains('.') && last.len() <= 6 && last.bytes().all(|b| b.is_ascii_alphabetic());
+                    !domain && name(v, false) && !role_account(v)
+                },
+            }),
             irc: Regex::new(
                 r"(?m)^[ \t]*\[?[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?\]?[ \t]+<([A-Za-z_\[\]\\^{}|`][A-Za-z0-9_\-\[\]\\^{}|`.]{1,29})>[ \t]",
             )
@@ -223,7 +258,14 @@ impl UsernameRecognizer {
                 accept: |v, introduced| {
                     let marked = v.bytes().any(|b| b.is_ascii_digit() || b"_.-#".contains(&b));
                     let plain = v.len() >= 5 && !crate::gazetteer::lookup(v).word;
-                    introduced && !STOP.contains(&v.to_lowercase().as_str()) && !v.contains("..") && (marked || plain) && tag_ok(v)
+                    // Not introduced: a handle with a dot or an underscore between letters ("follow me on insta
+                    // sangwoo.shoots"), not a version (`v2.1`) nor a domain or a file (`app.js`).
+                    let last = v.rsplit(['.', '_']).next().unwrap_or("");
+                    let domain = v.contains('.') && last.len() <= 4 && last.bytes().all(|b| b.is_ascii_lowercase());
+                    let handle = v.bytes().any(|b| b == b'.' || b == b'_') && !domain
+                        && !v.strip_prefix(['v', 'V']).is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit()));
+                    !STOP.contains(&v.to_lowercase().as_str()) && !v.contains("..") && tag_ok(v)
+                        && ((introduced && (marked || plain)) || handle)
                 },
             }),
             handles: Cued::new(Kind {
@@ -241,10 +283,10 @@ impl UsernameRecognizer {
                 accept: |_, _| true,
             }),
             speaker: Regex::new(
-                r"(?m)\[[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?: ?[AaPp][Mm])?\][ \t]+([A-Za-z0-9_][A-Za-z0-9_\-]*[._][A-Za-z0-9_.\-]*[A-Za-z0-9_]):",
+                r"(?m)(?:^[ \t]*\[?|\[)(?:[0-9]{4}-[0-9]{2}-[0-9]{2}[ T,]+|[0-9]{1,2}[/.][0-9]{1,2}[/.][0-9]{2,4},?[ \t]+)?[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?: ?[AaPp][Mm])?\]?[ \t]+(?:-[ \t]+)?([A-Za-z0-9_][A-Za-z0-9_\-]*[._][A-Za-z0-9_.\-]*[A-Za-z0-9_]):",
             )
             .expect("speaker pattern compiles"),
-            field: Regex::new(r"(?i)(?-u:\b)(?:user|username|login|uid|acct)=([A-Za-z0-9_][A-Za-z0-9_.\-]{1,38})")
+            field: Regex::new(r"(?i)(?-u:\b)[A-Za-z]*(?:user|user_?name|login|uid|acct|account_?name)=([A-Za-z0-9_][A-Za-z0-9_.\-]{1,38})")
                 .expect("field pattern compiles"),
             upi: Regex::new(
                 r"(?i)(?-u:\b)[a-z0-9][a-z0-9._\-]{1,40}@(?:ok(?:hdfcbank|icici|sbi|axis)|ybl|ibl|axl|apl|paytm|upi|oksbi|okaxis|icici|sbi|hdfcbank|axisbank|kotak|barodampay|jupiteraxis|fam|freecharge|pthdfc|ptsbi|ptaxis|ptyes)(?-u:\b)",
@@ -288,6 +330,14 @@ impl Recognizer for UsernameRecognizer {
         plain_in_answer(text, out, first);
         self.user.find(text, out);
         self.platforms.find(text, out);
+        self.app_account.find(text, out);
+        line_speakers(&self.line_speaker, text, out);
+        for c in self.free_handle.captures_iter(text) {
+            let g = c.get(1).expect("group");
+            if free_handle(text, g.start(), g.end()) {
+                out.push(Finding::new(Span::new(g.start(), g.end()), Label::Username, 0.6, "username/free-handle"));
+            }
+        }
         for c in self.irc.captures_iter(text) {
             let g = c.get(1).expect("group");
             out.push(Finding::new(Span::new(g.start(), g.end()), Label::Username, 0.75, "username/irc-speaker"));
@@ -301,13 +351,16 @@ impl Recognizer for UsernameRecognizer {
         }
         for m in self.upi.find_iter(text) {
             // Not an e-mail: a UPI handle has no dot after the `@`.
-            if !super::char_at(text, m.end()).is_some_and(|c| c == '.' || c.is_alphanumeric()) {
+            // A full stop that ends the sentence is not a domain's dot.
+            let dot_domain = super::char_at(text, m.end()) == Some('.')
+                && super::char_at(text, m.end() + 1).is_some_and(char::is_alphanumeric);
+            if !super::char_at(text, m.end()).is_some_and(char::is_alphanumeric) && !dot_domain {
                 out.push(Finding::new(Span::new(m.start(), m.end()), Label::Username, 0.85, "username/upi"));
             }
         }
         for c in self.field.captures_iter(text) {
             let g = c.get(1).expect("group");
-            if !STOP.contains(&g.as_str().to_lowercase().as_str()) {
+            if !STOP.contains(&g.as_str().to_lowercase().as_str()) && !role_account(g.as_str()) {
                 out.push(Finding::new(Span::new(g.start(), g.end()), Label::Username, 0.8, "username/log-field"));
             }
         }
@@ -436,6 +489,82 @@ fn plain_in_answer(text: &str, out: &mut Vec<Finding>, first: usize) {
     }
 }
 
+/// Words of code and protocols that make a snake_case token an identifier, not a handle (`oauth_token`, `api_key`).
+const TECH_WORDS: &[&str] = &[
+    "oauth", "api", "url", "uri", "http", "https", "json", "xml", "sql", "db", "env", "config", "cfg", "auth", "uuid",
+    "utc", "ttl", "tls", "ssl", "cpu", "ram", "id", "ids", "max", "min", "num", "str", "int", "bool", "tmp", "src",
+    "dst", "dir", "msg", "req", "res", "resp", "ctx", "args", "kwargs", "func", "fn", "len", "idx", "err", "ok",
+    "svc", "pid", "uid", "gid", "ip", "dns", "tcp", "udp", "ssh", "vpn", "sso", "mfa", "otp", "jwt", "csv", "pdf",
+    "spk", "spkr", "ch", "seq", "fp", "tok", "sk", "pk", "key", "txn", "tx", "cus", "sub", "acct", "evt", "req", "enc", "wk", "wks", "qty", "amt", "avg", "pct", "ts", "dt", "col", "tbl", "ref",
+];
+
+/// A handle written with no cue (`username/free-handle`): `kuyaBanjo_PH`, `xX_n1ghtowl_Xx`, `clipfarm_bot99`,
+/// `TitoRenz#0427`, `RinaPlaysBad#PH1`. A snake_case identifier of code or a log (`max_retries`, `sold_wk`,
+/// `spk_0`), an all-capitals constant (`ERR_TIMEOUT`, `PJC_7731` without a cue), a service account (`svc_batch`)
+/// and a token glued to code (`.user_id`, `user_id=`, `get_user(`) are not.
+fn free_handle(text: &str, start: usize, end: usize) -> bool {
+    let v = &text[start..end];
+    let before = super::char_before(text, start);
+    let after = super::char_at(text, end);
+    let next = super::char_at(text, end + after.map_or(0, char::len_utf8));
+    let code_after = matches!(after, Some('(' | '=' | '[' | '/' | '\\' | '`' | '@'))
+        || (matches!(after, Some('.' | ':' | '-')) && next.is_some_and(|c| c.is_alphanumeric() || c == '_'));
+    if code_after || matches!(before, Some('.' | '$' | '-' | '/' | '`')) || !v.bytes().any(|b| b.is_ascii_lowercase()) {
+        return false;
+    }
+    if let Some((base, _)) = v.split_once('#') {
+        return base.len() >= 4 && tag_ok(v);
+    }
+    if role_account(v) {
+        return false;
+    }
+    // Only a handle's own marks count: a part mixing letters and digits (`bot99`, `n1ghtowl`) or upper and lower
+    // case (`kuyaBanjo`, `xX`). A digits-only part (`spk_0`, `item_2`) and plain words joined by `_` (`sold_wk`,
+    // `checkout_error_rate`, `rekt_by_rina`) are left: code and logs are full of them.
+    v.split('_').any(|p| {
+        let letters = p.bytes().any(|b| b.is_ascii_alphabetic());
+        let digits = p.bytes().any(|b| b.is_ascii_digit());
+        let cases = p.bytes().any(|b| b.is_ascii_lowercase()) && p.bytes().any(|b| b.is_ascii_uppercase());
+        // A hex part is a token or a fingerprint (`fp_8d21e0`, `tok_4471ab`), not a handle.
+        let hex = p.len() >= 4 && p.bytes().all(|b| b.is_ascii_hexdigit());
+        ((letters && digits) || cases) && !hex
+    }) && !v.to_lowercase().starts_with("spk") && !v.to_lowercase().starts_with("speaker")
+}
+
+/// Chat speakers without a time (`sangwoo_film: hello` at the start of a line): a handle-shaped name (a `.` or
+/// `_` inside, or letters then digits) that opens two lines or more (`username/line-speaker`), not a file name
+/// (`config.yaml:`, `app.py:`) nor a field of a log (`user_id:`, every part a frequent or technical word).
+fn line_speakers(re: &Regex, text: &str, out: &mut Vec<Finding>) {
+    const EXTENSIONS: &[&str] = &[
+        "py", "js", "ts", "rs", "go", "rb", "java", "c", "h", "cpp", "cs", "php", "sh", "yaml", "yml", "json", "toml",
+        "xml", "html", "css", "md", "txt", "log", "conf", "cfg", "ini", "csv", "sql", "lock", "env", "jsx", "tsx",
+        "vue", "kt", "swift", "pl", "ps1", "bat", "gz", "zip", "exe", "dll", "so", "pdf", "doc", "docx", "xlsx", "png",
+        "jpg", "com", "org", "net", "io",
+    ];
+    let mut seen: Vec<(&str, Vec<Span>)> = Vec::new();
+    for c in re.captures_iter(text) {
+        let g = c.get(1).expect("group");
+        let v = g.as_str();
+        let ext = v.rsplit_once('.').is_some_and(|(_, e)| EXTENSIONS.contains(&e.to_lowercase().as_str()));
+        let field = v.split(['_', '.']).all(|p| {
+            let p = p.to_lowercase();
+            TECH_WORDS.contains(&p.as_str()) || p.bytes().all(|b| b.is_ascii_digit()) || crate::gazetteer::lookup(&p).word
+        }) || v.to_lowercase().starts_with("spk") || v.to_lowercase().starts_with("speaker");
+        if ext || field || !v.bytes().any(|b| b.is_ascii_lowercase()) || role_account(v) {
+            continue;
+        }
+        match seen.iter_mut().find(|(n, _)| *n == v) {
+            Some((_, spans)) => spans.push(Span::new(g.start(), g.end())),
+            None => seen.push((v, vec![Span::new(g.start(), g.end())])),
+        }
+    }
+    for (_, spans) in seen.into_iter().filter(|(_, s)| s.len() >= 2) {
+        for span in spans {
+            out.push(Finding::new(span, Label::Username, 0.7, "username/line-speaker"));
+        }
+    }
+}
+
 /// Other mentions of a user name found in the same text (`username/repeat`, 0.7): "opened by kira_vex" once
 /// "username is kira_vex" was seen. A name with a digit, `_`, `.`, `-` or an inner capital is matched wherever it
 /// stands as a whole token (case-sensitive); a plain one (`@Lunaraine`) only as a chat speaker (`Lunaraine:`).
@@ -500,7 +629,8 @@ mod tests {
             ("[10:02] mod: ask @Lunaraine\n[10:03] Lunaraine: found it, Lunaraine here", &[("@Lunaraine", "first"), ("Lunaraine", "repeat")]),
             ("login is jmorales2\nyes jmorales2, my laptop", &[("jmorales2", "first"), ("jmorales2", "repeat")]),
             // Not a repeat: inside an e-mail, a longer name, a host name.
-            ("username: kvex_paints, mail kvex_paints@proton.me, kvex_paints2, kvex_paints.example.org", &[("kvex_paints", "first")]),
+            // (`kvex_paints2` is a handle in its own right, `username/free-handle`, not a repeat of `kvex_paints`.)
+            ("username: kvex_paints, mail kvex_paints@proton.me, kvex_paints2, kvex_paints.example.org", &[("kvex_paints", "first"), ("kvex_paints2", "first")]),
         ];
         for (text, want) in cases {
             assert_eq!(found(text), want.to_vec(), "{text:?}");
@@ -556,6 +686,14 @@ mod tests {
                 ("he logs in as pnair each morning", U, "pnair"),
                 ("Snap: mia.rose22", U, "mia.rose22"),
                 ("quel est votre identifiant client ? Mme Dubois — 14:03 : identifiant : sdubois1958", U, "sdubois1958"),
+                ("2026-09-28 21:04  sangwoo_film: hello, is it available?", U, "sangwoo_film"),
+                ("shoutout kuyaBanjo_PH for the 5 gifted subs", U, "kuyaBanjo_PH"),
+                ("duo with TitoRenz#0427 today", U, "TitoRenz#0427"),
+                ("also follow me on insta sangwoo.shoots", U, "sangwoo.shoots"),
+                ("Tài khoản app của chị là duyentran.1703 đúng không ạ?", U, "duyentran.1703"),
+                ("Lockout EventID=4740 TargetUserName=pjclaes CallerComputer=NZL-LT-0471", U, "pjclaes"),
+                ("my payslip portal login is different? it says PJC_7731", U, "PJC_7731"),
+                ("[20:01] Agent: Noted 9845012736@ybl. It will reflect", U, "9845012736@ybl"),
             ],
             &[
                 "@Override and @here in the channel",
@@ -603,6 +741,12 @@ mod tests {
                 "¿Y su usuario de banca en línea? El nombre de usuario, no la contraseña.",
                 "what's your github username? need it for the repo tomorrow",
                 "also github username? need it for the repo\nok",
+                "bucket-handle tear of the medial meniscus.",
+                "upload-svc v3.9.0 user=svc_batch job=nightly",
+                "fingerprint fp_8d21e0 and vault tokens (tok_4471ab)",
+                "spk_0: hello\nspk_1: hi\nspk_0: bye",
+                "Alert checkout_error_rate > 5% fired; sold_wk and cover_wks columns",
+                "config.yaml: broken\nconfig.yaml: fixed",
             ],
         );
     }
