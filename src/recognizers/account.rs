@@ -9,7 +9,10 @@
 //! (`12345678`, `12-34-56`, `POL-88213409`, `1234 5678 9012`, `21883-9`, `SRMH/2025/0448172`). Rule `account/cued`.
 //!
 //! Also: letters said one by one before the digits on the shadow text ("p m 7720419", "l s a dash 44192207"), and
-//! a branch code of three to six digits after "agência", "branch code", "sucursal" (`account/branch`).
+//! a branch or transit code of three to six digits after "agência", "branch code", "sucursal", "transit"
+//! (`account/branch`); a Canadian institution number (the bank's code, like a BIC) is not a branch. Patient record
+//! cues in other languages ("prontuário", "historia
+//! clínica", NZ "NHI") and Japanese/Korean/Chinese bank words ("口座番号", "記号 … 番号 …", "普通", "계좌번호").
 //!
 //! Deliberately not matched: numbers without a cue (order, ticket, invoice and tracking numbers share every shape),
 //! values before their cue, values with fewer than five digits (card or account last-4), and dates or amounts after
@@ -70,11 +73,17 @@ pub(crate) fn kind() -> Kind {
             "numero cliente", "codice cliente", "numéro d'abonné", "subscriber number", "mpan", "gprn",
             "supply number", "medical aid number", "medical aid", "scheme number", "hospital no", "ifsc",
             "billing account", "contract number", "utility account", "customer reference number", "kundenkonto",
-            "versichertennr", "numer polisy", "numer ubezpieczenia",
+            "versichertennr", "numer polisy", "numer ubezpieczenia", "NHI", "nhi number", "prontuário",
+            "prontuario", "número do prontuário", "historia clínica", "cartella clinica", "dossier médical",
+            "口座番号", "口座", "記号", "番号", "普通", "当座", "계좌번호", "계좌", "账号", "帐号", "账户",
         ],
         // Spoken letters before the digits ("p m seven seven two …", "l s a dash four four …") on the shadow text.
         value: r"(?:(?:[a-z] ){1,4}(?:dash )?|(?:[A-Z]{2,6}[-/ ])*[A-Za-z]{0,4}-?)[0-9]{2,}(?:[-/][0-9A-Za-z]+| [0-9]{2,}){0,6}[A-Z]{0,2}",
-        accept: |v, _| digit_count(v) >= 5 && v.len() <= 40 && !looks_like_date(v),
+        // Five digits, or four after a prefix of three letters (a New Zealand NHI `ZKS4736`).
+        accept: |v, _| {
+            let prefix = v.chars().take_while(char::is_ascii_alphabetic).count();
+            (digit_count(v) >= 5 || (digit_count(v) >= 4 && prefix >= 3)) && v.len() <= 40 && !looks_like_date(v)
+        },
     }
 }
 
@@ -88,9 +97,16 @@ impl AccountRecognizer {
                 chain: false,
                 label: Label::Account,
                 score: 0.75,
-                cues: &["agência", "agencia", "branch number", "branch code", "sucursal", "filial", "transit no"],
+                cues: &[
+                    "agência", "agencia", "branch number", "branch code", "sucursal", "filial", "transit no",
+                    "transit", "transit number", "支店番号", "店番",
+                ],
                 value: r"[0-9]{3,6}(?:-[0-9Xx])?",
-                accept: |v, _| (3..=7).contains(&digit_count(v)),
+                // Not a year ("the institution was founded in 1850").
+                accept: |v, _| {
+                    let year = v.len() == 4 && v.parse::<u32>().is_ok_and(|y| (1000..=2099).contains(&y));
+                    (3..=7).contains(&digit_count(v)) && !year
+                },
             }),
         }
     }
@@ -147,6 +163,11 @@ mod tests {
                 ("Frequent flyer number: BA 44712290.", A, "BA 44712290"),
                 ("Employee ID E-204471 in payroll", A, "E-204471"),
                 ("Vertragsnummer VN-4471-2290 bitte", A, "VN-4471-2290"),
+                ("Seu prontuário aqui é o PRT-0044817, da unidade", A, "PRT-0044817"),
+                ("Re: Hemi Walker   NHI ZKS4736   DOB 09/11/1967", A, "ZKS4736"),
+                ("transit number 04127 and the account", A, "04127"),
+                ("caller: gtbank account 0123944718 agent", A, "0123944718"),
+                ("ゆうちょ銀行 記号 10170 です", A, "10170"),
                 ("MPAN 1200 0512 3456 789 on the bill", A, "1200 0512 3456 789"),
                 ("account number, uh, for future reference is 44712290", A, "44712290"),
             ],
@@ -172,6 +193,8 @@ mod tests {
                 "student id card expired in 2024",
                 "account number? for reference 44712290 is the ticket",
                 "employee number 12 of 40",
+                "電話番号 03-1234-5678",
+                "the institution was founded in 1850",
             ],
         );
     }

@@ -16,7 +16,10 @@
 //! - Hungarian `Ráday utca 27`, Korean number-first `45 Teheran-ro 10-gil`, Dutch particles and floor suffixes
 //!   (`Van Woustraat 48-III`), Italian elisions (`Via dell'Indipendenza 44`), Brazilian `1.032` house numbers;
 //! - a unit, optionally with a building name, right before any core is part of the address: `Appt 4B, `,
-//!   `Flat No. 402, Sai Residency, `, `H.No. 7-1-214/3, `, `Room 803, Park Court Aoyama, `, `B-304, `;
+//!   `Flat No. 402, Sai Residency, `, `H.No. 7-1-214/3, `, `Room 803, Park Court Aoyama, `, `B-304, `; up to four
+//!   units in a row and a building or residence name before them (`résidence Les Tilleuls, bâtiment C, appartement
+//!   214, `, `căn hộ 1507, block A2, Vinhomes Central Park, `, `Tầng 8, tòa nhà Saigon Riverside, `, `Shop 4, `,
+//!   `Stand 1432, Block L, `), and a care-of name first (`c/o Wöllner-Bauer, `, `c/o Lindqvist `);
 //! - a UK house name (a word such as `Cottage`, `Farm`, `House`, `Lodge`, `Rectory`, or Welsh `Ty`/`Bryn`/`Plas`
 //!   and a name) before a street without a number: `Rose Cottage, Church Lane, Little Snoring, Fakenham NR21 0AX`,
 //!   `Ty Gwyn, Llanfair Road, Ruthin LL15 1BG`, kept only when a postcode (or a locality and another place) follows;
@@ -135,8 +138,14 @@ impl AddressRecognizer {
             r"(?:(?:{CAP}{HS}){{0,2}}(?:Cottage|Cottages|House|Farm|Farmhouse|Lodge|Barn|Hall|Manor|Mill|Grange|Bungalow|Rectory|Vicarage|Croft|Orchard|Chalet)|(?:Ty|Tŷ|Bryn|Pen|Plas|Hafod|Bwthyn|Fferm){HS}{CAP}){SEP}(?:{name}{HS}){{1,3}}{en_type}\.?{dir}"
         );
         let compile = |p: &str| Regex::new(p).expect("address pattern compiles");
+        // Units that come before a street in other countries: French `bâtiment C, appartement 214`, Vietnamese
+        // `tầng 8, tòa nhà …`, `căn hộ 1507`, South African and Kenyan `Stand 1432`, `Shop 4`, `Plot 209/11/14`,
+        // Philippine `Lot 12 Phase 2`, Brazilian/Spanish `bloco B`, `depto. 302`, `local 2`.
+        let unit_word_wide = r"(?i:bâtiment|bât|appartement|escalier|shop|stand|plot|phase|tầng|căn[ \t]+hộ|bloco|apartamento|depto|dpto|local)\.?";
+        let unit_id = r"(?:[A-Za-z]?-?[0-9]{1,5}[A-Za-z]?(?:[\-/][0-9]{1,5}[A-Za-z]?){0,3}|[A-Z][0-9]?)";
+        let building = format!(r"(?:(?i:résidence|residencia|residenza|edificio|tòa[ \t]+nhà|building)[ \t]+)?(?:{CAP}[ \t]+){{0,3}}{CAP}");
         let unit_prefix = format!(
-            r"(?:^|[^\p{{L}}\p{{N}}_])((?:{unit_word}|(?i:appt|flat[ \t]+no|no)\.?)(?:[ \t]*(?i:no)\.?)?[ \t]*(?:[A-Za-z]?-?[0-9]{{1,5}}[A-Za-z]?(?:[\-/][0-9]{{1,5}}[A-Za-z]?){{0,3}},?[ \t]+(?:(?:{CAP}[ \t]+){{0,3}}{CAP},[ \t]+)?)?)$"
+            r"(?:^|[^\p{{L}}\p{{N}}_])((?:(?i:c/o)[ \t]+(?:{CAP}[ \t]*){{1,3}},?[ \t]+)?(?:{building},[ \t]+)?(?:(?:{unit_word}|{unit_word_wide}|(?i:appt|flat[ \t]+no|no)\.?)(?:[ \t]*(?i:no)\.?)?[ \t]*{unit_id},?[ \t]+){{0,3}}(?:(?:{unit_word}|{unit_word_wide}|(?i:appt|flat[ \t]+no|no)\.?)(?:[ \t]*(?i:no)\.?)?[ \t]*(?:{unit_id},?[ \t]+(?:{building},[ \t]+)?)?)?)$"
         );
         AddressRecognizer {
             unit_prefix: compile(&unit_prefix),
@@ -191,6 +200,8 @@ const UNIT_WORDS: &[&str] = &[
     "block", "lot", "villa", "tầng", "étage", "etage", "piso", "planta", "puerta", "pta", "esc", "escalera", "izda",
     "izq", "izquierda", "dcha", "dcha", "derecha", "bajo", "whg", "wohnung", "top", "stiege", "stock", "app", "appt",
     "apto", "ap", "esq", "dto", "dta", "dcho", "scala", "int", "interno", "bte", "boîte", "lgh", "tv", "th", "mf", "m", "porte", "#",
+    "local", "depto", "dpto", "departamento", "interior", "bloco", "apartamento", "andar", "sala", "bâtiment", "bât",
+    "appartement", "escalier", "cuarto", "phase", "stand", "shop", "plot",
 ];
 
 /// Tokens of the first part that name a district (`Quận 1`, `Shinjuku-ku`): they vouch for a bare core.
@@ -549,10 +560,10 @@ impl AddressRecognizer {
                 return start - 2;
             }
         }
-        let from = floor_boundary(text, start.saturating_sub(64));
+        let from = floor_boundary(text, start.saturating_sub(160));
         match self.unit_prefix.captures(&text[from..start]).and_then(|c| c.get(1)) {
-            Some(m) => from + m.start(),
-            None => start,
+            Some(m) if !m.as_str().is_empty() => from + m.start(),
+            _ => start,
         }
     }
 }
@@ -697,6 +708,9 @@ mod tests {
         ("to The Old Rectory, Mill Lane, Bampton, Oxfordshire OX18 2HA thanks", "The Old Rectory, Mill Lane, Bampton, Oxfordshire OX18 2HA", score::FULL),
         ("adesso sto in via Fratelli Bandiera 44, 20099 Sesto San Giovanni (MI).", "via Fratelli Bandiera 44, 20099 Sesto San Giovanni (MI)", score::FULL),
         ("nuestra oficina de calle del Ave María 8, 28012 Madrid.", "calle del Ave María 8, 28012 Madrid", score::FULL),
+        ("untergemietet:    c/o Wöllner-Bauer, Hauptstraße 41, 85570 Markt Schwaben    Miete", "c/o Wöllner-Bauer, Hauptstraße 41, 85570 Markt Schwaben", score::FULL),
+        ("Alors c'est résidence Les Tilleuls, bâtiment C, appartement 214, 5 allée Jean-Moulin, 49100 Angers.", "résidence Les Tilleuls, bâtiment C, appartement 214, 5 allée Jean-Moulin, 49100 Angers", score::FULL),
+        ("oficina de calle del Ave María 8, local 2, 28012 Madrid.", "calle del Ave María 8, local 2, 28012 Madrid", score::FULL),
     ];
 
     const NEGATIVES: &[&str] = &[

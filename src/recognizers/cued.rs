@@ -113,7 +113,15 @@ impl Cued {
     /// Reports every cued value in `text`: the first value after each cue, and up to two more that follow it closely
     /// ("his passport is N481172, mine is 561738294").
     pub(crate) fn find(&self, text: &str, out: &mut Vec<Finding>) {
-        for m in self.cue.find_iter(text) {
+        let mut from = 0;
+        while let Some(m) = self.cue.find_at(text, from) {
+            // A match that is not a whole word ("bank account" inside "gtbank account") may hide a shorter cue that
+            // is one ("account"): look again from the next character, not after the match.
+            from = if super::is_isolated(text, m.start(), m.end()) {
+                m.end().max(m.start() + 1)
+            } else {
+                m.start() + super::char_at(text, m.start()).map_or(1, char::len_utf8)
+            };
             // A cue inside a hyphenated compound is another word ("bucket-handle tear", "handle-bar").
             let hyphen_before = text[..m.start()].ends_with('-')
                 && super::char_before(text, m.start() - 1).is_some_and(char::is_alphabetic);
