@@ -12,7 +12,8 @@
 //! - a compound or separate street word, then the number (DE, AT, CH, NL, SE, NO, DK, KR): `Hauptstraße 5`,
 //!   `Berliner Str. 12a`, `Am Mühlbach 7a`, `Keizersgracht 123`, `Storgatan 3`, `Thorvald Meyers gate 52B`,
 //!   `Nørrebrogade 184`, `Teheran-ro 427`;
-//! - post boxes: `PO Box 4471`, `Postfach 1234`, `Apartado de correos 12`;
+//! - post boxes: `PO Box 4471`, `Postfach 1234`, `Apartado de correos 12`, `Private Bag 9742`, `P.O. Box
+//!   48213-00100`, rural routes `RR 2, Site 14, Box 9`;
 //! - Hungarian `Ráday utca 27`, Korean number-first `45 Teheran-ro 10-gil`, Dutch particles and floor suffixes
 //!   (`Van Woustraat 48-III`), Italian elisions (`Via dell'Indipendenza 44`), Brazilian `1.032` house numbers;
 //! - a unit, optionally with a building name, right before any core is part of the address: `Appt 4B, `,
@@ -131,7 +132,10 @@ impl AddressRecognizer {
             r"(?:(?:(?:Van|Van der|Van de|Van den|De|Den|Sint|Le|La){HS})?\p{{Lu}}[\p{{L}}\-]*{suffix}|(?:{CAP}{HS}){{1,2}}(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Damm|Ufer|Chaussee|gate|vei|veien|gata|gatan|vej|väg|vägen|allé|utca|út|útja|tér|körút|sor|fasor)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den|Hinter der|Vor dem)(?:{HS}{CAP}){{1,2}}|\p{{Lu}}[\p{{L}}]*-(?:ro|gil|daero)(?:[ \t]?[0-9]{{1,3}}(?:beon)?-gil)?)[ \t]?{NUM}"
         );
         let korean = format!(r"{NUM}{HS}\p{{Lu}}\p{{L}}*-(?:ro|gil|daero)(?:{HS}[0-9]{{1,3}}(?:beon)?-gil)?");
-        let post_box = format!(r"(?:(?i:p\.?[ \t]?o\.?[ \t]*box)|Postfach|Apartado(?:{HS}de{HS}correos)?|Casella{HS}postale|Boîte{HS}postale){HS}[0-9]{{1,6}}(?:[ \t][0-9]{{1,4}})?");
+        // Rural routes (`RR 2, Site 14, Box 9`, `R.R. 1 Box 42B`), NZ `Private Bag 9742`, Kenyan `P.O. Box 48213-00100`.
+        let post_box = format!(
+            r"(?:(?:(?i:rr|r\.r\.|rural{HS}route){HS}?[0-9]{{1,3}},?{HS}(?:(?i:site){HS}[0-9]{{1,4}},?{HS})?(?i:box))|(?i:p\.?[ \t]?o\.?[ \t]*box)|Postfach|Apartado(?:{HS}de{HS}correos)?|Casella{HS}postale|Boîte{HS}postale|Private{HS}Bag){HS}[0-9]{{1,6}}[A-Z]?(?:-[0-9]{{5}}|[ \t][0-9]{{1,4}})?"
+        );
         let bare = format!(r"(?:(?i:số) )?{NUM},? (?:(?i:đường|phố) )?{CAP}(?: {CAP}){{0,3}}");
         let unit_only = format!(r"(?:{unit_word}[ \t]*{NUM}(?:[ \t]+{unit_word}[ \t]*{NUM})?)");
         let house_name = format!(
@@ -144,9 +148,12 @@ impl AddressRecognizer {
         let unit_word_wide = r"(?i:bâtiment|bât|appartement|escalier|shop|stand|plot|phase|tầng|căn[ \t]+hộ|bloco|apartamento|depto|dpto|local)\.?";
         let unit_id = r"(?:[A-Za-z]?-?[0-9]{1,5}[A-Za-z]?(?:[\-/][0-9]{1,5}[A-Za-z]?){0,3}|[A-Z][0-9]?)";
         let building = format!(r"(?:(?i:résidence|residencia|residenza|edificio|tòa[ \t]+nhà|building)[ \t]+)?(?:{CAP}[ \t]+){{0,3}}{CAP}");
-        let unit_prefix = format!(
-            r"(?:^|[^\p{{L}}\p{{N}}_])((?:(?i:c/o)[ \t]+(?:{CAP}[ \t]*){{1,3}},?[ \t]+)?(?:{building},[ \t]+)?(?:(?:{unit_word}|{unit_word_wide}|(?i:appt|flat[ \t]+no|no)\.?)(?:[ \t]*(?i:no)\.?)?[ \t]*{unit_id},?[ \t]+){{0,3}}(?:(?:{unit_word}|{unit_word_wide}|(?i:appt|flat[ \t]+no|no)\.?)(?:[ \t]*(?i:no)\.?)?[ \t]*(?:{unit_id},?[ \t]+(?:{building},[ \t]+)?)?)?)$"
+        let unit_any = format!(r"(?:{unit_word}|{unit_word_wide}|(?i:appt|flat[ \t]+no|no)\.?)(?:[ \t]*(?i:no)\.?)?[ \t]*");
+        let care_of = format!(r"(?:(?i:c/o)[ \t]+(?:{CAP}[ \t]*){{1,3}},?[ \t]+)");
+        let units = format!(
+            r"(?:(?:{building},[ \t]+)?(?:{unit_any}{unit_id},?[ \t]+){{0,3}}{unit_any}(?:{unit_id},?[ \t]+(?:{building},[ \t]+)?)?)"
         );
+        let unit_prefix = format!(r"(?:^|[^\p{{L}}\p{{N}}_])({care_of}{units}?|{units})$");
         AddressRecognizer {
             unit_prefix: compile(&unit_prefix),
             cores: vec![
@@ -711,6 +718,9 @@ mod tests {
         ("untergemietet:    c/o Wöllner-Bauer, Hauptstraße 41, 85570 Markt Schwaben    Miete", "c/o Wöllner-Bauer, Hauptstraße 41, 85570 Markt Schwaben", score::FULL),
         ("Alors c'est résidence Les Tilleuls, bâtiment C, appartement 214, 5 allée Jean-Moulin, 49100 Angers.", "résidence Les Tilleuls, bâtiment C, appartement 214, 5 allée Jean-Moulin, 49100 Angers", score::FULL),
         ("oficina de calle del Ave María 8, local 2, 28012 Madrid.", "calle del Ave María 8, local 2, 28012 Madrid", score::FULL),
+        ("What's his address? CUSTOMER: RR 2, Site 14, Box 9, Bon Accord, Alberta T0A 0K0. AGENT:", "RR 2, Site 14, Box 9, Bon Accord, Alberta T0A 0K0", score::FULL),
+        ("Te Tai Tokerau\nPrivate Bag 9742, Whangārei 0148\n\nDear", "Private Bag 9742, Whangārei 0148", score::FULL),
+        ("Management, P.O. Box 48213-00100, Nairobi\n[11/08/2026]", "P.O. Box 48213-00100, Nairobi", score::FULL),
     ];
 
     const NEGATIVES: &[&str] = &[
