@@ -85,10 +85,21 @@ const AT_WORDS: &[&str] = &[
 /// `#KR1` after it.
 const VALUE: &str = concat!(
     r"(?:[a-z] )*[a-z0-9]+(?: (?:underscore|dot|dash|hyphen) (?:[a-z] )*[a-z0-9]+)+",
-    r"(?: (?:[0-9]{1,4}|zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)){0,4}",
-    // An initial, a surname and digits said as one login ("t villasenor eight two").
-    r"|[a-z] [a-z]{3,20}(?: (?:[0-9]{1,4}|zero|oh|one|two|three|four|five|six|seven|eight|nine|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)){1,4}",
+    // (Each number word whole: "ninety", not "nine" and a glued "ty".)
+    r"(?: (?:[0-9]{1,4}|zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?-u:\b)){0,4}",
+    // An initial (not the words "a", "i"), a surname and digits said as one login ("t villasenor eight two").
+    r"|[b-hj-z] [a-z]{3,20}(?: (?:[0-9]{1,4}|zero|oh|one|two|three|four|five|six|seven|eight|nine|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?-u:\b)){1,4}",
     r"|@?[A-Za-z0-9_][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_](?:#[A-Za-z0-9]{2,5})?"
+);
+
+/// [`VALUE`] for the login cues: a written name starts with a letter ("login from 10.0.0.1" is no login).
+const LOGIN_VALUE: &str = concat!(
+    r"(?:[a-z] )*[a-z0-9]+(?: (?:underscore|dot|dash|hyphen) (?:[a-z] )*[a-z0-9]+)+",
+    // (Each number word whole: "ninety", not "nine" and a glued "ty".)
+    r"(?: (?:[0-9]{1,4}|zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?-u:\b)){0,4}",
+    // An initial (not the words "a", "i"), a surname and digits said as one login ("t villasenor eight two").
+    r"|[b-hj-z] [a-z]{3,20}(?: (?:[0-9]{1,4}|zero|oh|one|two|three|four|five|six|seven|eight|nine|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?-u:\b)){1,4}",
+    r"|@?[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_]"
 );
 
 /// A plain lower-case login a few words after its cue, not introduced ("what's the username? Caller: it's
@@ -196,7 +207,7 @@ impl UsernameRecognizer {
                     "logged in under", "logs in as", "signs in as", "log in with", "login with", "sign in with",
                     "signed in as", "logs on as",
                 ],
-                value: r"@?[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_]",
+                value: LOGIN_VALUE,
                 accept: |v, introduced| (name(v, introduced) || plain_login(v)) && !v.contains(".."),
             }),
             user: Cued::new(Kind {
@@ -683,6 +694,8 @@ mod tests {
                 ("nazwa użytkownika: kasia_w", U, "kasia_w"),
                 ("användarnamn: erik.lind", U, "erik.lind"),
                 ("my username is d underscore whitfield okay", U, "d underscore whitfield"),
+                ("my username is seun underscore balo ninety agent: ok", U, "seun underscore balo ninety"),
+                ("on the portal your login is t villasenor eight two all one word", U, "t villasenor eight two"),
                 ("he logs in as pnair each morning", U, "pnair"),
                 ("Snap: mia.rose22", U, "mia.rose22"),
                 ("quel est votre identifiant client ? Mme Dubois — 14:03 : identifiant : sdubois1958", U, "sdubois1958"),
@@ -747,6 +760,7 @@ mod tests {
                 "spk_0: hello\nspk_1: hi\nspk_0: bye",
                 "Alert checkout_error_rate > 5% fired; sold_wk and cover_wks columns",
                 "config.yaml: broken\nconfig.yaml: fixed",
+                "my login is a pain two times a day",
             ],
         );
     }
