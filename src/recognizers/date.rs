@@ -293,16 +293,19 @@ fn previous_line(text: &str, at: usize) -> &str {
         return "";
     }
     let mut prev = text[..line_start - 1].trim_end_matches('\r');
-    // Subtitle scaffolding between the question and its answer (a blank line, a cue number, a timing line, a VTT
-    // cue id) is skipped: up to four lines.
-    for _ in 0..5 {
+    // Subtitle scaffolding between the question and its answer (a timing line, with the blank line and cue number
+    // around it) is skipped: up to four lines. A blank line alone is a paragraph break: the line before it is not
+    // read ("born in 1965.\n\nOn 6 February 1993 …").
+    let mut timing = false;
+    for skipped in 0..5 {
         let prev_from = floor_boundary(prev, prev.len().saturating_sub(200));
         let prev_start = prev[prev_from..].rfind('\n').map_or(prev_from, |i| prev_from + i + 1);
         let line = &prev[prev_start..];
         let t = line.trim();
+        timing |= t.contains("-->");
         let scaffolding = t.is_empty() || t.contains("-->") || t.bytes().all(|b| b.is_ascii_digit());
         if !scaffolding || prev_start == 0 {
-            return line;
+            return if skipped == 0 || timing { line } else { "" };
         }
         prev = prev[..prev_start - 1].trim_end_matches('\r');
     }
@@ -856,6 +859,7 @@ mod tests {
         ("Ich bin am 17.06.1984 geboren, Jannik", Label::DateOfBirth, "17.06.1984"),
         ("Nació el veintisiete de mayo del dos mil dieciséis.", Label::DateOfBirth, "veintisiete de mayo del dos mil dieciséis"),
         ("5\n00:00:20.000 --> 00:00:24.000\nAnd your date of birth?\n\n6\n00:00:24.500 --> 00:00:27.000\nYep, 22/10/79.", Label::DateOfBirth, "22/10/79"),
+        ("The applicant was born in 1965. He is currently detained in the prison.\n\nOn 6 February 1993 the applicant", Label::Date, "6 February 1993"),
         ("Fecha de nacimiento? Cliente: once de junio de mil novecientos ochenta y cinco.", Label::DateOfBirth, "once de junio de mil novecientos ochenta y cinco"),
         ("Geburtsdatum bitte? Patient: der dritte Oktober neunzehnhundertzweiundfünfzig, also", Label::DateOfBirth, "der dritte Oktober neunzehnhundertzweiundfünfzig"),
         ("geboren am vierzehnten März neunzehnhundertzweiundsechzig", Label::DateOfBirth, "vierzehnten März neunzehnhundertzweiundsechzig"),
