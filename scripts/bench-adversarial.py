@@ -15,19 +15,27 @@ Inputs (each scaled to the size):
   mr            "Mr Mr Mr ..."                          (title words, each wanting a name after it)
   spans         "x@y.io " repeated: ~1 detected span per 7 bytes (140,000 spans in 1 MB); for eval, a gold
                 document with one gold span per e-mail and a prediction with the same spans
+  people        "GL alleged that Dana Whitfield, H-A-D-D-A-D, met Bo Chen. " repeated: 4 PERSON spans per
+                sentence (about 69,000 in 1 MB) of a few people (anonymised initials, a spelled-out name), so
+                entity linking and name propagation see tens of thousands of mentions of one name (not in the
+                issue's list; added when those paths were found quadratic)
 
 Times are CPU seconds (user + system) of the CLI process, best of --repeat runs (default 2; 1 for 1 MB): on a shared,
 loaded machine wall-clock time measures the other processes, CPU time measures ours (wall time is in the JSON too).
-Nothing is subtracted: the CLI's start-up (loading the gazetteers) is in every figure, so small sizes read slower
-than they are; the `net` ratio subtracts the start-up measured on an empty input. A run over --timeout wall-clock
-seconds (default 300) is reported as a timeout. --bin uses another blackbar binary than target/release/blackbar.
+Nothing is subtracted from the times: the CLI's start-up (loading the gazetteers) is in every figure, so small sizes
+read slower than they are. The `net` ratio subtracts each entry's own start-up (best of 5 runs of that command on a
+one-character input: `eval` loads no gazetteer, detect does); when the 100 KB run costs less than --floor CPU seconds
+(default 0.1) above the start-up, the start-up's run-to-run spread swamps it and the net ratio is not computed
+("< floor"): such an input costs little at any size, and its 1 MB net cost is shown instead. A run over --timeout
+wall-clock seconds (default 300) is reported as a timeout. --bin uses another blackbar binary than
+target/release/blackbar.
 
 The JavaScript peers of the performance issue (bench/peers.mjs: openredaction and redact-pii, installed into bench/
 with `npm ci` when missing) run on the same gold files (one document each), one pass after a warm-up call, timed by
 the runner itself (no Node start-up in the figure); --peers none skips them.
 
 Usage: python3 scripts/bench-adversarial.py [--sizes 10k,100k,1m] [--inputs a,b] [--entries detect,eval]
-       [--repeat N] [--timeout S] [--peers openredaction,redact-pii|none] [--json OUT]
+       [--repeat N] [--timeout S] [--floor S] [--peers openredaction,redact-pii|none] [--json OUT]
 """
 import argparse
 import json
@@ -57,6 +65,7 @@ def make_inputs(n):
         "digits": "".join(rnd.choice("0123456789") for _ in range(n)),
         "mr": repeat_to("Mr ", n),
         "spans": repeat_to("x@y.io ", n - (n % 7)),
+        "people": repeat_to("GL alleged that Dana Whitfield, H-A-D-D-A-D, met Bo Chen. ", n),
     }
 
 
@@ -141,6 +150,7 @@ def main():
     ap.add_argument("--entries", default="detect,redact,explain,eval")
     ap.add_argument("--repeat", type=int, default=2)
     ap.add_argument("--timeout", type=float, default=300)
+    ap.add_argument("--floor", type=float, default=0.1)
     ap.add_argument("--peers", default="openredaction,redact-pii")
     ap.add_argument("--json", default=os.path.join(ROOT, "target", "bench-adversarial.json"))
     ap.add_argument("--bin", default=BIN)
@@ -152,10 +162,29 @@ def main():
     entries = args.entries.split(",")
     wanted = [x for x in args.inputs.split(",") if x]
     tmp = tempfile.mkdtemp(prefix="blackbar-adv-")
-    empty = os.path.join(tmp, "empty.txt")
-    open(empty, "w").close()
-    startup, _, _ = best([bin_, "detect", "--format", "text"], empty, 3, args.timeout)
-    print(f"start-up (detect on an empty input): {startup:.3f} s CPU", file=sys.stderr)
+
+    def commands(path, gpath, ppath):
+        return {
+            "detect": [bin_, "detect", "--format", "text"],
+            "redact": [bin_, "redact"],
+            "explain": [bin_, "explain", "--json", "--file", path],
+            "eval": [bin_, "eval", "--json", "--gold", gpath, "--pred", ppath],
+        }
+
+    # Each entry's start-up: the same command on a one-character input (everything but the text: process start,
+    # the gazetteers and patterns for detect, redact and explain; the readers alone for eval).
+    tiny = os.path.join(tmp, "tiny.txt")
+    with open(tiny, "w") as f:
+        f.write("a")
+    with open(tiny + ".gold.jsonl", "w") as f:
+        f.write(json.dumps({"id": "d", "text": "a", "spans": []}) + "\n")
+    with open(tiny + ".pred.jsonl", "w") as f:
+        f.write(json.dumps({"id": "d", "spans": []}) + "\n")
+    startups = {}
+    for entry, cmd in commands(tiny, tiny + ".gold.jsonl", tiny + ".pred.jsonl").items():
+        if entry in entries:
+            startups[entry], _, _ = best(cmd, tiny, 5, args.timeout)
+            print(f"start-up of {entry} (one character): {startups[entry]:.3f} s CPU", file=sys.stderr)
     peers = [] if args.peers == "none" else [p for p in args.peers.split(",") if p]
     if peers and not setup_peers():
         peers = []
@@ -174,12 +203,7 @@ def main():
                 f.write(gold)
             with open(ppath, "w") as f:
                 f.write(pred)
-            cmds = {
-                "detect": [bin_, "detect", "--format", "text"],
-                "redact": [bin_, "redact"],
-                "explain": [bin_, "explain", "--json", "--file", path],
-                "eval": [bin_, "eval", "--json", "--gold", gpath, "--pred", ppath],
-            }
+            cmds = commands(path, gpath, ppath)
             for peer in peers:
                 t = run_peer(peer, gpath, args.timeout)
                 results.append({"input": name, "entry": peer, "size": size, "bytes": n, "seconds": t, "rss_kb": None})
@@ -202,8 +226,12 @@ def main():
             ratio = net = None
             if a and b and a["seconds"] and b["seconds"]:
                 ratio = b["seconds"] / a["seconds"]
-                # Peers are timed inside Node after a warm-up: no start-up to subtract.
-                net = ratio if entry in peers else (b["seconds"] - startup) / max(a["seconds"] - startup, 1e-3)
+                if entry in peers:
+                    net = ratio  # timed inside Node after a warm-up: no start-up to subtract
+                elif a["seconds"] - startups[entry] < args.floor:
+                    net = f"< floor ({max(b['seconds'] - startups[entry], 0):.2f} s net at 1 MB)"
+                else:
+                    net = (b["seconds"] - startups[entry]) / (a["seconds"] - startups[entry])
             table.append((entry, name, row, ratio, net))
     fmt = lambda r: "—" if r is None else ("timeout" if r["seconds"] is None else f"{r['seconds']:.3f}")
     print("| entry | input | 10 KB s | 100 KB s | 1 MB s | 1 MB / 100 KB | net of start-up | peak RSS 1 MB |")
@@ -212,13 +240,14 @@ def main():
     for entry, name, row, ratio, net in table:
         rss = row.get("1m", {}).get("rss_kb")
         print(f"| {entry} | {name} | {fmt(row.get('10k'))} | {fmt(row.get('100k'))} | {fmt(row.get('1m'))} | "
-              f"{'—' if ratio is None else f'{ratio:.1f}'} | {'—' if net is None else f'{net:.1f}'} | "
+              f"{'—' if ratio is None else f'{ratio:.1f}'} | "
+              f"{'—' if net is None else net if isinstance(net, str) else f'{net:.1f}'} | "
               f"{'—' if not rss else f'{rss / 1024:.1f} MB'} |")
     if not peers:
         print("\nJavaScript peers: not run", file=sys.stderr)
     os.makedirs(os.path.dirname(args.json), exist_ok=True)
     with open(args.json, "w") as f:
-        json.dump({"startup_seconds": startup, "results": results}, f, indent=1)
+        json.dump({"startup_seconds": startups, "floor_seconds": args.floor, "results": results}, f, indent=1)
     print(f"bench-adversarial: wrote {args.json}; inputs kept in {tmp}", file=sys.stderr)
 
 

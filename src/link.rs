@@ -14,7 +14,7 @@
 //! all of its own; when several do (two people called Dana), the one mentioned last before it (else first after it).
 //! Ids are 1, 2, 3... in order of first appearance.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, HashSet};
 
 use crate::gazetteer;
 use crate::recognizers::person::{base, is_title, overlaps_sorted, shape, tokenize, Shape, Tok};
@@ -73,49 +73,71 @@ fn initials_key(mention: &str) -> BTreeSet<String> {
 }
 
 /// Assigns an entity id to every PERSON finding of `text` in `findings` (other labels are left alone).
+///
+/// Near-linear in the mentions: the entities holding a key are indexed by key (only those holding the mention's
+/// rarest key are tested for a superset), and each entity's member starts are kept sorted, so the nearest member is
+/// a range lookup. (A scan of every member of every entity per mention made 40,000 mentions of one name quadratic.)
 pub fn link_entities(text: &str, findings: &mut [Finding]) {
     let people: Vec<usize> = (0..findings.len()).filter(|&i| findings[i].label == Label::Person).collect();
-    let keys: HashMap<usize, BTreeSet<String>> = people
+    // keys[p]: the keys of the mention people[p].
+    let keys: Vec<BTreeSet<String>> = people
         .iter()
         .map(|&i| {
             let m = &text[findings[i].span];
             // Compared by their letters, folded: `S-I-O-B-H-A-N` is Siobhán, `O-S-U-L-L-I-V-A-N` O'Sullivan.
             let k: BTreeSet<String> = name_keys(m).iter().map(|k| letters_key(k)).filter(|k| !k.is_empty()).collect();
-            (i, if k.is_empty() { initials_key(m) } else { k })
+            if k.is_empty() { initials_key(m) } else { k }
         })
         .collect();
-    let mut order = people.clone();
-    order.sort_by_key(|&i| (std::cmp::Reverse(keys[&i].len()), findings[i].span.start));
-    // Each entity: its keys and its members' starts.
-    let mut entities: Vec<(BTreeSet<String>, Vec<usize>)> = Vec::new();
-    let mut of: HashMap<usize, usize> = HashMap::new();
-    for &i in &order {
-        let k = &keys[&i];
-        if k.is_empty() {
-            continue;
-        }
-        let start = findings[i].span.start;
-        let fits: Vec<usize> = (0..entities.len()).filter(|&e| k.is_subset(&entities[e].0)).collect();
+    // Most keys first, then by start (then by position: the sort is stable).
+    let mut order: Vec<(std::cmp::Reverse<usize>, usize, usize)> =
+        (0..people.len()).map(|p| (std::cmp::Reverse(keys[p].len()), findings[people[p]].span.start, p)).collect();
+    order.sort_unstable();
+    // Each entity: its keys and its members' starts; and the entities holding each key.
+    let mut entities: Vec<(BTreeSet<String>, BTreeSet<usize>)> = Vec::new();
+    let mut holding: HashMap<&str, Vec<usize>> = HashMap::new();
+    let mut of: Vec<Option<usize>> = vec![None; people.len()];
+    for &(_, start, p) in &order {
+        let k = &keys[p];
+        // Every entity whose keys include all of `k` holds its rarest key.
+        let Some(rarest) = k.iter().min_by_key(|key| holding.get(key.as_str()).map_or(0, Vec::len)) else { continue };
+        let fits: Vec<usize> = match holding.get(rarest.as_str()) {
+            Some(es) => es.iter().copied().filter(|&e| k.is_subset(&entities[e].0)).collect(),
+            None => Vec::new(),
+        };
         let e = nearest(&fits, start, |e| &entities[e].1).unwrap_or_else(|| {
-            entities.push((k.clone(), Vec::new()));
+            entities.push((k.clone(), BTreeSet::new()));
+            for key in k {
+                holding.entry(key.as_str()).or_default().push(entities.len() - 1);
+            }
             entities.len() - 1
         });
-        entities[e].1.push(start);
-        of.insert(i, e);
+        entities[e].1.insert(start);
+        of[p] = Some(e);
     }
     // Ids by first appearance.
-    let mut firsts: Vec<(usize, usize)> = entities.iter().enumerate().map(|(e, (_, s))| (*s.iter().min().unwrap_or(&0), e)).collect();
+    let mut firsts: Vec<(usize, usize)> =
+        entities.iter().enumerate().map(|(e, (_, s))| (*s.first().unwrap_or(&0), e)).collect();
     firsts.sort();
     let id: HashMap<usize, u32> = firsts.iter().enumerate().map(|(rank, &(_, e))| (e, rank as u32 + 1)).collect();
-    for (i, e) in of {
-        findings[i].entity = Some(id[&e]);
+    for (p, e) in of.into_iter().enumerate() {
+        if let Some(e) = e {
+            findings[people[p]].entity = Some(id[&e]);
+        }
     }
 }
 
-/// Of `candidates`, the one with a member starting last before `at`, else first after it.
-fn nearest<'a>(candidates: &[usize], at: usize, starts: impl Fn(usize) -> &'a Vec<usize>) -> Option<usize> {
-    let before = candidates.iter().filter_map(|&c| starts(c).iter().filter(|&&s| s <= at).max().map(|&s| (s, c))).max();
-    let after = || candidates.iter().filter_map(|&c| starts(c).iter().filter(|&&s| s > at).min().map(|&s| (std::cmp::Reverse(s), c))).max();
+/// Of `candidates`, the one with a member starting last before `at`, else first after it (ties: the later
+/// candidate).
+fn nearest<'a>(candidates: &[usize], at: usize, starts: impl Fn(usize) -> &'a BTreeSet<usize>) -> Option<usize> {
+    use std::ops::Bound::{Excluded, Unbounded};
+    let before = candidates.iter().filter_map(|&c| starts(c).range(..=at).next_back().map(|&s| (s, c))).max();
+    let after = || {
+        candidates
+            .iter()
+            .filter_map(|&c| starts(c).range((Excluded(at), Unbounded)).next().map(|&s| (std::cmp::Reverse(s), c)))
+            .max()
+    };
     before.map(|(_, c)| c).or_else(|| after().map(|(_, c)| c))
 }
 
@@ -135,9 +157,18 @@ struct Use {
     lower: bool,
 }
 
+/// The use starting last at or before `at` (of several, the last listed), else the first use. `uses` is sorted by
+/// start (stably: [`sort_uses`]), so this is a binary search, not a scan of every use of the key.
 fn pick(uses: &[Use], at: usize) -> Use {
-    let before = uses.iter().filter(|u| u.start <= at).max_by_key(|u| u.start);
-    *before.or_else(|| uses.iter().min_by_key(|u| u.start)).expect("a key has at least one use")
+    let i = uses.partition_point(|u| u.start <= at);
+    *uses.get(i.wrapping_sub(1)).or(uses.first()).expect("a key has at least one use")
+}
+
+/// Sorts every key's uses by start, keeping the listed order among equal starts (what [`pick`] needs).
+fn sort_uses(uses: &mut HashMap<String, Vec<Use>>) {
+    for u in uses.values_mut() {
+        u.sort_by_key(|u| u.start);
+    }
 }
 
 fn sentence_initial(text: &str, at: usize) -> bool {
@@ -191,12 +222,27 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
     }
     // The keys by their letters alone, folded: what a name spelled out letter by letter is compared with
     // (`O-S-U-L-L-I-V-A-N` is O'Sullivan, `S-I-O-B-H-A-N` is Siobhán).
-    let letter_uses: HashMap<String, Vec<Use>> = uses.iter().fold(HashMap::new(), |mut m, (k, u)| {
+    let mut letter_uses: HashMap<String, Vec<Use>> = uses.iter().fold(HashMap::new(), |mut m, (k, u)| {
         if !k.starts_with('#') {
             m.entry(letters_key(k)).or_default().extend(u.iter().copied());
         }
         m
     });
+    sort_uses(&mut uses);
+    sort_uses(&mut letter_uses);
+    // Per key, what the token loop asks of its uses, answered once: the entities using it (sorted) and whether some
+    // use is lower case (asking the uses at every token was quadratic in the mentions of one name).
+    let key_entities: HashMap<&str, Vec<u32>> = uses
+        .iter()
+        .map(|(k, u)| {
+            let mut es: Vec<u32> = u.iter().map(|u| u.entity).collect();
+            es.sort_unstable();
+            es.dedup();
+            (k.as_str(), es)
+        })
+        .collect();
+    let lower_keys: HashSet<&str> = uses.iter().filter(|(_, u)| u.iter().any(|u| u.lower)).map(|(k, _)| k.as_str()).collect();
+    let dot = uses_dot(&anchors, text);
     let mut spans: Vec<Span> = anchors.iter().map(|a| a.span).collect();
     spans.sort();
     spans.dedup();
@@ -235,7 +281,7 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
                 let single = letters.chars().count() == 1;
                 if !(after_cap || (single && sentence_initial(text, t.start)) || covered(t.start, toks[j].end)) {
                     let mut end = toks[j].end;
-                    if text[end..].starts_with('.') && (j > i || text[..t.start].ends_with(' ')) && uses_dot(&anchors, text) {
+                    if text[end..].starts_with('.') && (j > i || text[..t.start].ends_with(' ')) && dot {
                         end += 1;
                     }
                     out.push(linked(t.start, end, pick(u, t.start).entity, "person/linked-initials"));
@@ -286,7 +332,7 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
         let ok = match shape(w) {
             _ if pronoun => false,
             Shape::Cap | Shape::Upper => !(gazetteer::lookup(base(w)).word && sentence_initial(text, t.start)),
-            Shape::Lower => u.iter().any(|u| u.lower),
+            Shape::Lower => lower_keys.contains(k.as_ref()),
             Shape::Initial => false,
         };
         if !ok {
@@ -297,8 +343,8 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
         // Following tokens of the same entity ("Dana Whitfield" again, when not found on its own).
         let mut j = i;
         while j + 1 < toks.len() && &text[toks[j].end..toks[j + 1].start] == " " {
-            let next = uses.get(gazetteer::key(base(word(&toks[j + 1]))).as_ref());
-            if next.is_some_and(|n| n.iter().any(|n| n.entity == entity)) && shape(word(&toks[j + 1])) == shape(w) {
+            let next = key_entities.get(gazetteer::key(base(word(&toks[j + 1]))).as_ref());
+            if next.is_some_and(|es| es.binary_search(&entity).is_ok()) && shape(word(&toks[j + 1])) == shape(w) {
                 j += 1;
             } else {
                 break;
@@ -396,6 +442,116 @@ pub fn link_resolution(text: &str, resolution: &mut crate::resolve::Resolution) 
 mod tests {
     use crate::recognizers::PersonRecognizer;
     use crate::{Engine, Policy};
+
+    /// The linking as it was before it was indexed (a scan of every entity and member per mention): the reference
+    /// the indexed [`super::link_entities`] must agree with.
+    fn link_entities_by_scan(text: &str, findings: &mut [crate::Finding]) {
+        use super::{initials_key, letters_key, name_keys};
+        use std::collections::{BTreeSet, HashMap};
+        let people: Vec<usize> = (0..findings.len()).filter(|&i| findings[i].label == crate::Label::Person).collect();
+        let keys: HashMap<usize, BTreeSet<String>> = people
+            .iter()
+            .map(|&i| {
+                let m = &text[findings[i].span];
+                let k: BTreeSet<String> = name_keys(m).iter().map(|k| letters_key(k)).filter(|k| !k.is_empty()).collect();
+                (i, if k.is_empty() { initials_key(m) } else { k })
+            })
+            .collect();
+        let mut order = people.clone();
+        order.sort_by_key(|&i| (std::cmp::Reverse(keys[&i].len()), findings[i].span.start));
+        let mut entities: Vec<(BTreeSet<String>, Vec<usize>)> = Vec::new();
+        let mut of: HashMap<usize, usize> = HashMap::new();
+        for &i in &order {
+            let k = &keys[&i];
+            if k.is_empty() {
+                continue;
+            }
+            let at = findings[i].span.start;
+            let fits: Vec<usize> = (0..entities.len()).filter(|&e| k.is_subset(&entities[e].0)).collect();
+            let before = fits.iter().filter_map(|&c| entities[c].1.iter().filter(|&&s| s <= at).max().map(|&s| (s, c))).max();
+            let after = fits.iter().filter_map(|&c| entities[c].1.iter().filter(|&&s| s > at).min().map(|&s| (std::cmp::Reverse(s), c))).max();
+            let e = before.map(|(_, c)| c).or(after.map(|(_, c)| c)).unwrap_or_else(|| {
+                entities.push((k.clone(), Vec::new()));
+                entities.len() - 1
+            });
+            entities[e].1.push(at);
+            of.insert(i, e);
+        }
+        let mut firsts: Vec<(usize, usize)> = entities.iter().enumerate().map(|(e, (_, s))| (*s.iter().min().unwrap_or(&0), e)).collect();
+        firsts.sort();
+        let id: HashMap<usize, u32> = firsts.iter().enumerate().map(|(rank, &(_, e))| (e, rank as u32 + 1)).collect();
+        for (i, e) in of {
+            findings[i].entity = Some(id[&e]);
+        }
+    }
+
+    /// The indexed linking gives every mention the id the scan gave: several people sharing a given name or a
+    /// surname, a bare given name before and after the full names, initials, spelled-out names, mentions sharing a
+    /// start (overlapping candidates), a non-PERSON finding, in shuffled order.
+    #[test]
+    fn indexed_linking_equals_the_scan() {
+        use crate::{Finding, Label, Span};
+        let pool = [
+            "Dana", "Dana Whitfield", "Whitfield", "Ms Whitfield", "Dana Chen", "Bo Chen", "Chen", "Mr Chen",
+            "W-H-I-T-F-I-E-L-D", "Ms A", "A", "Bo", "Dana Whitfield-Chen", "Mr", "Lee", "Dana Lee",
+        ];
+        let mut x: u64 = 11;
+        let mut next = |m: u64| {
+            x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            ((x >> 33) % m) as usize
+        };
+        for round in 0..40 {
+            let mut text = String::new();
+            let mut findings = Vec::new();
+            for _ in 0..(5 + round * 3) {
+                let m = pool[next(pool.len() as u64)];
+                let start = text.len();
+                text.push_str(m);
+                findings.push(Finding::new(Span::new(start, text.len()), Label::Person, 0.9, "test"));
+                // Sometimes a second candidate at the same start: its first word alone.
+                if next(4) == 0 {
+                    let first = m.split(' ').next().unwrap_or(m);
+                    findings.push(Finding::new(Span::new(start, start + first.len()), Label::Person, 0.9, "test"));
+                }
+                if next(6) == 0 {
+                    findings.push(Finding::new(Span::new(start, text.len()), Label::Email, 0.9, "test"));
+                }
+                text.push_str(" said. ");
+            }
+            // Shuffle: the linking must not depend on the findings' order.
+            for i in (1..findings.len()).rev() {
+                findings.swap(i, next(i as u64 + 1));
+            }
+            let mut want = findings.clone();
+            link_entities_by_scan(&text, &mut want);
+            let mut got = findings;
+            super::link_entities(&text, &mut got);
+            let ids = |f: &[Finding]| f.iter().map(|f| f.entity).collect::<Vec<_>>();
+            assert_eq!(ids(&got), ids(&want), "round {round}: {text}");
+        }
+    }
+
+    /// `pick` by binary search over uses sorted by start equals the scan: the last use at or before the offset (the
+    /// last listed of equal starts), else the first listed of the earliest.
+    #[test]
+    fn pick_equals_the_scan() {
+        use super::{pick, Use};
+        let mut uses: Vec<Use> = [(5, 1), (9, 2), (5, 3), (0, 4), (9, 5), (14, 6), (0, 7)]
+            .iter()
+            .map(|&(start, entity)| Use { entity, start, lower: false })
+            .collect();
+        let scan = |uses: &[Use], at: usize| -> u32 {
+            let before = uses.iter().filter(|u| u.start <= at).max_by_key(|u| u.start);
+            before.or_else(|| uses.iter().min_by_key(|u| u.start)).unwrap().entity
+        };
+        let listed = uses.clone();
+        uses.sort_by_key(|u| u.start);
+        for at in 0..20 {
+            assert_eq!(pick(&uses, at).entity, scan(&listed, at), "at {at}");
+        }
+        let late: Vec<Use> = vec![Use { entity: 8, start: 4, lower: false }, Use { entity: 9, start: 4, lower: false }];
+        assert_eq!(pick(&late, 1).entity, 8);
+    }
 
     /// Redacted PERSON spans of `text` with their entity ids.
     fn mentions(text: &str) -> Vec<(&str, Option<u32>)> {

@@ -39,7 +39,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use crate::formats::gold::{GoldDoc, Redacted};
 use crate::offsets::{OffsetIndex, Unit};
 use crate::{Policy, Span};
-use score::{coverage_except, nervaluate, over_redaction, rate, scheme_rates, union, wilson, Coverage, Nervaluate};
+use score::{coverage_except, nervaluate, over_redaction, overlaps_each, rate, scheme_rates, union, wilson, Coverage, Nervaluate};
 use why::{Detection, Reason};
 
 /// Rounds a rate for reports (4 decimals), so reports compare exactly across platforms.
@@ -175,28 +175,28 @@ impl Evaluator {
             idx.get_or_insert_with(|| OffsetIndex::new(text)).from_byte(b, Unit::CodePoint).expect("spans lie on boundaries")
         };
 
-        // The predictions by start, with the largest end so far: the ones overlapping a gold span are found by a
-        // binary search and a walk back that stops once no earlier prediction reaches the span (linear in the spans
-        // that overlap, not in every prediction: 140,000 spans in one document were quadratic).
-        let mut by_start: Vec<&Redacted> = redacted.iter().collect();
-        by_start.sort_by_key(|r| (r.span.start, r.span.end));
-        let max_end: Vec<usize> = by_start
-            .iter()
-            .scan(0, |m, r| {
-                *m = (*m).max(r.span.end);
-                Some(*m)
-            })
-            .collect();
-        let overlapping = |g: Span| -> Vec<&Redacted> {
-            let p = by_start.partition_point(|r| r.span.start < g.end);
-            (0..p).rev().take_while(|&i| max_end[i] > g.start).map(|i| by_start[i]).filter(|r| r.span.overlaps(g)).collect()
-        };
+        // The predictions overlapping each gold mention, in one sweep (score::overlaps_each: linear in the spans and
+        // the overlaps, however they nest; a scan of every prediction per mention was quadratic in a document with
+        // 140,000 spans).
+        let gold_spans: Vec<Span> = doc.spans.iter().map(|g| g.span).collect();
+        let red_spans: Vec<Span> = redacted.iter().map(|r| r.span).collect();
+        let overlapping = overlaps_each(&red_spans, &gold_spans);
+        let covs: Vec<Coverage> = doc.spans.iter().map(|g| coverage_except(text, g.span, &red_union, &doc.ignored)).collect();
+        // Why each uncaught mention was missed, when blackbar detected: one sweep too (why::reasons).
+        let mut reasons: Vec<Option<Reason>> = vec![None; doc.spans.len()];
+        if let Some((det, policy)) = explain {
+            let uncaught: Vec<usize> = (0..doc.spans.len()).filter(|&i| covs[i] != Coverage::Full).collect();
+            let spans: Vec<Span> = uncaught.iter().map(|&i| gold_spans[i]).collect();
+            for (i, r) in uncaught.into_iter().zip(why::reasons(text, &spans, det, policy)) {
+                reasons[i] = Some(r);
+            }
+        }
 
         // Mentions, confusion, entities, leaks.
         let mut entities: HashMap<(Option<&str>, &str), (&str, bool)> = HashMap::new();
         let mut leaking = false;
-        for g in &doc.spans {
-            let cov = coverage_except(text, g.span, &red_union, &doc.ignored);
+        for (gi, g) in doc.spans.iter().enumerate() {
+            let cov = covs[gi];
             if let Some(t) = &g.identifier_type {
                 let acc = self.identifier_types.entry(t.to_ascii_uppercase()).or_default();
                 acc.mentions += 1;
@@ -210,7 +210,7 @@ impl Evaluator {
                 Coverage::Partial => acc.partial += 1,
                 Coverage::Miss => {}
             }
-            let by: BTreeSet<&str> = overlapping(g.span).iter().map(|r| r.label.as_str()).collect();
+            let by: BTreeSet<&str> = overlapping[gi].iter().map(|&r| redacted[r].label.as_str()).collect();
             for l in by {
                 *acc.redacted_as.entry(l.to_string()).or_default() += 1;
             }
@@ -225,7 +225,7 @@ impl Evaluator {
             }
             if !full {
                 leaking = true;
-                let reason = explain.map(|(det, policy)| why::reason(text, g.span, det, policy));
+                let reason = reasons[gi];
                 if let Some(r) = reason {
                     *acc.why.entry(r).or_default() += 1;
                 }

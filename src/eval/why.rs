@@ -5,6 +5,7 @@
 //! say, for a partial or missed mention, what happened to the candidate that came closest ([`Engine::filter`]).
 
 use crate::engine::{self, Engine};
+use crate::eval::score;
 use crate::formats::gold::Redacted;
 use crate::resolve::Resolution;
 use crate::{Finding, Policy, Span};
@@ -72,15 +73,16 @@ impl Reason {
     }
 }
 
-/// What happened to one candidate under `policy`: the engine's filter verdict, else lost or kept.
-fn fate(text: &str, f: &Finding, det: &Detection, policy: &Policy) -> Reason {
+/// What happened to one candidate under `policy`: the engine's filter verdict, else lost (`lost` says whether it is
+/// among the resolution's losers) or kept.
+fn fate(text: &str, f: &Finding, lost: impl Fn(&Finding) -> bool, policy: &Policy) -> Reason {
     match Engine::filter(text, f, policy) {
         Some(engine::Reason::LabelDisabled) => Reason::LabelDisabled,
         Some(engine::Reason::ValidatorFailed) => Reason::ValidatorRejected,
         Some(engine::Reason::AllowListed) => Reason::AllowListed,
         Some(engine::Reason::BelowThreshold { .. }) => Reason::BelowThreshold,
         Some(engine::Reason::LostOverlap { .. }) => Reason::LostOverlap,
-        None if det.resolution.lost.iter().any(|l| l.finding == *f) => Reason::LostOverlap,
+        None if lost(f) => Reason::LostOverlap,
         None => Reason::Boundary,
     }
 }
@@ -88,15 +90,36 @@ fn fate(text: &str, f: &Finding, det: &Detection, policy: &Policy) -> Reason {
 /// The reason for a mention `gold` of `text` that was not fully redacted: the fate of the candidate overlapping the
 /// most of it (ties: the earlier candidate in resolution order), or [`Reason::NoCandidate`].
 pub fn reason(text: &str, gold: Span, det: &Detection, policy: &Policy) -> Reason {
-    let overlap = |s: Span| s.end.min(gold.end).saturating_sub(s.start.max(gold.start));
-    let mut best: Option<(&Finding, usize)> = None;
-    for f in det.candidates.iter().filter(|f| f.span.overlaps(gold)) {
-        let o = overlap(f.span);
-        if best.map_or(true, |(_, b)| o > b) {
-            best = Some((f, o));
-        }
-    }
-    best.map_or(Reason::NoCandidate, |(f, _)| fate(text, f, det, policy))
+    reasons(text, &[gold], det, policy)[0]
+}
+
+/// [`reason`] for each of `golds`, in one sweep: the candidates overlapping each mention come from
+/// [`score::overlaps_each`] and the losers are looked up by span, so many uncaught mentions in a document with many
+/// candidates cost O((n + m) log n), not a scan of every candidate and loser per mention.
+pub fn reasons(text: &str, golds: &[Span], det: &Detection, policy: &Policy) -> Vec<Reason> {
+    let spans: Vec<Span> = det.candidates.iter().map(|f| f.span).collect();
+    let mut lost: Vec<&Finding> = det.resolution.lost.iter().map(|l| &l.finding).collect();
+    lost.sort_by_key(|f| f.span);
+    let is_lost = |f: &Finding| {
+        let from = lost.partition_point(|l| l.span < f.span);
+        lost[from..].iter().take_while(|l| l.span == f.span).any(|l| *l == f)
+    };
+    score::overlaps_each(&spans, golds)
+        .into_iter()
+        .zip(golds)
+        .map(|(hits, &gold)| {
+            let overlap = |s: Span| s.end.min(gold.end).saturating_sub(s.start.max(gold.start));
+            // Hits are ascending (resolution order): the first of the largest overlap wins.
+            let mut best: Option<(&Finding, usize)> = None;
+            for f in hits.into_iter().map(|i| &det.candidates[i]) {
+                let o = overlap(f.span);
+                if best.map_or(true, |(_, b)| o > b) {
+                    best = Some((f, o));
+                }
+            }
+            best.map_or(Reason::NoCandidate, |(f, _)| fate(text, f, is_lost, policy))
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -153,6 +176,48 @@ mod tests {
         for ((s, e), want) in cases {
             assert_eq!(reason(text, Span::new(s, e), &det, &config), want, "{s}..{e}");
         }
+    }
+
+    /// The sweep gives every mention the reason the scan of every candidate and loser gave: the table's detection
+    /// (filtered, lost, merged, kept candidates, a tie of equal spans) probed with every short span, in one call.
+    #[test]
+    fn reasons_equal_the_scan() {
+        let text = "0123456789012345678901234567890123456789";
+        let config = Config { threshold: Some(0.5), labels: Some(vec![Label::Phone, Label::Card, Label::Iban]), allow: vec!["0123".into()], ..Config::default() }
+            .compile()
+            .unwrap();
+        let engine = Engine::with_recognizers(vec![Box::new(Fixed(vec![
+            f(0, 4, Label::Phone, 0.3),
+            f(5, 9, Label::Card, 0.0).validated(Validation::Rejected),
+            f(10, 14, Label::Email, 0.9),
+            f(15, 22, Label::Iban, 0.9),
+            f(18, 26, Label::Phone, 0.9),
+            f(20, 21, Label::Phone, 0.9),
+            f(30, 33, Label::Phone, 0.9),
+            f(0, 4, Label::Iban, 0.9),
+            f(2, 38, Label::Card, 0.2),
+            f(24, 27, Label::Phone, 0.9),
+            f(24, 27, Label::Card, 0.9),
+        ]))]);
+        let det = detect(&engine, text, &config);
+        let by_scan = |gold: Span| {
+            let overlap = |s: Span| s.end.min(gold.end).saturating_sub(s.start.max(gold.start));
+            let mut best: Option<(&Finding, usize)> = None;
+            for f in det.candidates.iter().filter(|f| f.span.overlaps(gold)) {
+                let o = overlap(f.span);
+                if best.map_or(true, |(_, b)| o > b) {
+                    best = Some((f, o));
+                }
+            }
+            let lost = |f: &Finding| det.resolution.lost.iter().any(|l| l.finding == *f);
+            best.map_or(Reason::NoCandidate, |(f, _)| fate(text, f, lost, &config))
+        };
+        let golds: Vec<Span> = (0..40).flat_map(|a| (0..12).map(move |l| Span::new(a, (a + l).min(40)))).collect();
+        let got = reasons(text, &golds, &det, &config);
+        for (g, r) in golds.iter().zip(got) {
+            assert_eq!(r, by_scan(*g), "{g:?}");
+        }
+        assert!(det.resolution.lost.len() >= 3, "the table exercises losers");
     }
 
     #[test]
