@@ -12,6 +12,8 @@
 //! - digits already written join the run: "415 five five five 0132" → `415 555 0132`; a single written digit
 //!   joins a neighbouring single digit ("4 five" → `45`), and five or more written single digits in a row are
 //!   dictation and join too ("4 1 5, 5 5 5" → `415 555`);
+//! - a spoken `dash` or `hyphen` between two groups of said digits is a hyphen: "five three four dash one six dash
+//!   two oh seven five" → `534-16-2075` (an SSN, an ITIN, a phone number read with its dashes);
 //! - `plus` before a run, not after another number, is a country-code sign: "plus eight four, nine oh four" →
 //!   `+84 904` ("two plus two" stays).
 //!
@@ -363,6 +365,8 @@ pub(crate) fn edits(text: &str) -> Vec<Edit> {
     let mut i = 0;
     while i < toks.len() {
         let mut groups: Vec<Group> = Vec::new();
+        // Indexes of the groups that a spoken "dash" separates from the one before ("nine eight eight dash seven four").
+        let mut dashes: Vec<usize> = Vec::new();
         let mut j = i;
         while let Some(g) = p.group(j) {
             // A line break joins only words to words: "…07,000\neight seven nine" is a timing line, then speech.
@@ -376,6 +380,16 @@ pub(crate) fn edits(text: &str) -> Vec<Edit> {
             groups.push(g);
             if j >= toks.len() || p.gaps[j - 1] == Gap::Break {
                 break;
+            }
+            // A spoken "dash" or "hyphen" between two groups of said digits is the hyphen of an SSN, an ITIN or a
+            // phone number: "nine eight eight dash seven four dash nine one seven oh" → `988-74-9170`.
+            let dash = toks[j].kind == Kind::Word
+                && matches!(text[toks[j].span].to_ascii_lowercase().as_str(), "dash" | "hyphen")
+                && j + 1 < toks.len()
+                && p.gaps[j] != Gap::Break;
+            if dash && groups.last().is_some_and(|g| g.words) && p.group(j + 1).is_some_and(|n| n.words) {
+                dashes.push(groups.len());
+                j += 1;
             }
         }
         if groups.is_empty() {
@@ -428,6 +442,7 @@ pub(crate) fn edits(text: &str) -> Vec<Edit> {
                 let old = &text[span];
                 let single = prev.digits.len() == 1 && g.digits.len() == 1;
                 let new = match p.gaps[prev.end - 1] {
+                    _ if dashes.contains(&k) => "-",
                     // Written digits keep the writer's punctuation: "07,000" stays.
                     _ if !(prev.words || g.words || dictation || (single && said > 0)) => old,
                     Gap::Pause => " ",
@@ -468,6 +483,7 @@ mod tests {
         ("twenty oh five", "2005"),
         ("two thousand and twenty four", "2024"),
         ("415 five five five 0132", "415 555 0132"),
+        ("it's nine eight eight dash seven four dash nine one seven oh okay", "it's 988-74-9170 okay"),
         ("call me on oh nine oh four, eight seven nine, nine hundred", "call me on 0904 879 900"),
         ("FOUR ONE FIVE... five five five", "415 555"),
         ("one eight hundred five five five", "1800555"),

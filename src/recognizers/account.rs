@@ -1,13 +1,18 @@
 //! ACCOUNT: bank, customer, policy, member and patient record numbers — reported only right after a cue.
 //!
 //! Matches (see [`super::cued`]): a cue such as "account number", "acct", "a/c", "sort code", "routing number",
-//! "customer ID", "policy no.", "member ID", "MRN", "Kontonummer", "numéro de compte", "số tài khoản", "BVN", then up to
+//! "customer ID", "policy no.", "member ID", "MRN", "Kontonummer", "numéro de compte", "số tài khoản", "BVN", loyalty,
+//! rewards and frequent-flyer numbers, employee, staff and student numbers, contract numbers ("Vertragsnummer",
+//! "numéro de contrat"), utility supply numbers (MPRN, MPAN, GPRN), IFSC with the account, then up to
 //! few words, then the value: optional upper-case prefixes (`LCA-HS-`, `SRMH/`, `MPS `), a short letter prefix and
 //! digit groups joined by `-` or `/` (letters allowed after them) or single spaces, with at least five digits in all
 //! (`12345678`, `12-34-56`, `POL-88213409`, `1234 5678 9012`, `21883-9`, `SRMH/2025/0448172`). Rule `account/cued`.
 //!
 //! Also: letters said one by one before the digits on the shadow text ("p m 7720419", "l s a dash 44192207"), and
-//! a branch code of three to six digits after "agência", "branch code", "sucursal" (`account/branch`).
+//! a branch or transit code of three to six digits after "agência", "branch code", "sucursal", "transit"
+//! (`account/branch`); a Canadian institution number (the bank's code, like a BIC) is not a branch. Patient record
+//! cues in other languages ("prontuário", "historia
+//! clínica", NZ "NHI") and Japanese/Korean/Chinese bank words ("口座番号", "記号 … 番号 …", "普通", "계좌번호").
 //!
 //! Deliberately not matched: numbers without a cue (order, ticket, invoice and tracking numbers share every shape),
 //! values before their cue, values with fewer than five digits (card or account last-4), and dates or amounts after
@@ -60,11 +65,25 @@ pub(crate) fn kind() -> Kind {
             "medicare id", "nhif", "uan", "pf number", "epf", "super fund", "numéro d'adhérent",
             "numéro de police", "contrat", "n° client", "número de socio", "nº de socio", "socio", "número de afiliado",
             "afiliado", "numéro de membre", "numero di socio", "numero tessera", "pmjay", "ayushman card",
-            "health card number", "member card",
+            "health card number", "member card", "loyalty number", "loyalty card", "loyalty card number",
+            "rewards number", "rewards card", "rewards id", "frequent flyer", "frequent flyer number",
+            "frequent flier number", "employee id", "employee number", "employee no", "staff number", "staff id",
+            "payroll number", "student number", "student id", "matriculation number", "matrikelnummer",
+            "vertragsnummer", "numéro de contrat", "número de contrato", "numero di contratto", "número de cliente",
+            "numero cliente", "codice cliente", "numéro d'abonné", "subscriber number", "mpan", "gprn",
+            "supply number", "medical aid number", "medical aid", "scheme number", "hospital no", "ifsc",
+            "billing account", "contract number", "utility account", "customer reference number", "kundenkonto",
+            "versichertennr", "numer polisy", "numer ubezpieczenia", "NHI", "nhi number", "prontuário",
+            "prontuario", "número do prontuário", "historia clínica", "cartella clinica", "dossier médical",
+            "口座番号", "口座", "記号", "番号", "普通", "当座", "계좌번호", "계좌", "账号", "帐号", "账户",
         ],
         // Spoken letters before the digits ("p m seven seven two …", "l s a dash four four …") on the shadow text.
         value: r"(?:(?:[a-z] ){1,4}(?:dash )?|(?:[A-Z]{2,6}[-/ ])*[A-Za-z]{0,4}-?)[0-9]{2,}(?:[-/][0-9A-Za-z]+| [0-9]{2,}){0,6}[A-Z]{0,2}",
-        accept: |v, _| digit_count(v) >= 5 && v.len() <= 40 && !looks_like_date(v),
+        // Five digits, or four after a prefix of three letters (a New Zealand NHI `ZKS4736`).
+        accept: |v, _| {
+            let prefix = v.chars().take_while(char::is_ascii_alphabetic).count();
+            (digit_count(v) >= 5 || (digit_count(v) >= 4 && prefix >= 3)) && v.len() <= 40 && !looks_like_date(v)
+        },
     }
 }
 
@@ -78,9 +97,16 @@ impl AccountRecognizer {
                 chain: false,
                 label: Label::Account,
                 score: 0.75,
-                cues: &["agência", "agencia", "branch number", "branch code", "sucursal", "filial", "transit no"],
+                cues: &[
+                    "agência", "agencia", "branch number", "branch code", "sucursal", "filial", "transit no",
+                    "transit", "transit number", "支店番号", "店番",
+                ],
                 value: r"[0-9]{3,6}(?:-[0-9Xx])?",
-                accept: |v, _| (3..=7).contains(&digit_count(v)),
+                // Not a year ("the institution was founded in 1850").
+                accept: |v, _| {
+                    let year = v.len() == 4 && v.parse::<u32>().is_ok_and(|y| (1000..=2099).contains(&y));
+                    (3..=7).contains(&digit_count(v)) && !year
+                },
             }),
         }
     }
@@ -134,6 +160,16 @@ mod tests {
                 ("Número de socio SAN-0931-22847. Nacida el", A, "SAN-0931-22847"),
                 ("settled under PMJAY card PMJAY-TN-33-0091847.", A, "PMJAY-TN-33-0091847"),
                 ("minha conta é agência 0447 e", A, "0447"),
+                ("Frequent flyer number: BA 44712290.", A, "BA 44712290"),
+                ("Employee ID E-204471 in payroll", A, "E-204471"),
+                ("Vertragsnummer VN-4471-2290 bitte", A, "VN-4471-2290"),
+                ("Seu prontuário aqui é o PRT-0044817, da unidade", A, "PRT-0044817"),
+                ("Re: Hemi Walker   NHI ZKS4736   DOB 09/11/1967", A, "ZKS4736"),
+                ("transit number 04127 and the account", A, "04127"),
+                ("caller: gtbank account 0123944718 agent", A, "0123944718"),
+                ("ゆうちょ銀行 記号 10170 です", A, "10170"),
+                ("MPAN 1200 0512 3456 789 on the bill", A, "1200 0512 3456 789"),
+                ("account number, uh, for future reference is 44712290", A, "44712290"),
             ],
             &[
                 "Order 12345678 shipped",
@@ -153,6 +189,12 @@ mod tests {
                 "agência fechada às 16h",
                 "socio since 2019",
                 "branch code 12",
+                "loyalty points 12,450 this year",
+                "student id card expired in 2024",
+                "account number? for reference 44712290 is the ticket",
+                "employee number 12 of 40",
+                "電話番号 03-1234-5678",
+                "the institution was founded in 1850",
             ],
         );
     }

@@ -5,16 +5,25 @@
 //!   `12 George St`, `Ang Mo Kio Avenue 10`, with a unit or floor before (`Apt 4B, 55 Elm St.`, `Flat 12, MG Road`,
 //!   `3rd Floor, 18 Park Row`, `Blk 412 ...`);
 //! - number, type, name (FR, CA-FR): `12 rue de la Paix`, `8, avenue d'Iéna`, `88 Rue Saint-Paul Ouest`;
-//! - type, name, number (ES, IT, PT, BR, MX, BE, PL): `Calle Mayor 5`, `C/ de Fuencarral, 112`, `Via Roma 10`,
+//! - type, name, number (ES, IT, PT, BR, MX, BE, PL): `Calle Mayor 5`, `C/ de Fuencarral, 112`, `Via Roma 10`
+//!   (the type word in lower case too, as it is written inside a sentence: `via Fratelli Bandiera 44`, `viale Monza
+//!   212`, `calle del Ave María 8`, `corso Buenos Aires 9`),
 //!   `Av. Insurgentes Sur 1602`, `Rua Harmonia, 1250`, `Rue de la Loi 155`, `ul. Długa 5`;
 //! - a compound or separate street word, then the number (DE, AT, CH, NL, SE, NO, DK, KR): `Hauptstraße 5`,
 //!   `Berliner Str. 12a`, `Am Mühlbach 7a`, `Keizersgracht 123`, `Storgatan 3`, `Thorvald Meyers gate 52B`,
 //!   `Nørrebrogade 184`, `Teheran-ro 427`;
-//! - post boxes: `PO Box 4471`, `Postfach 1234`, `Apartado de correos 12`;
+//! - post boxes: `PO Box 4471`, `Postfach 1234`, `Apartado de correos 12`, `Private Bag 9742`, `P.O. Box
+//!   48213-00100`, rural routes `RR 2, Site 14, Box 9`;
 //! - Hungarian `Ráday utca 27`, Korean number-first `45 Teheran-ro 10-gil`, Dutch particles and floor suffixes
 //!   (`Van Woustraat 48-III`), Italian elisions (`Via dell'Indipendenza 44`), Brazilian `1.032` house numbers;
 //! - a unit, optionally with a building name, right before any core is part of the address: `Appt 4B, `,
-//!   `Flat No. 402, Sai Residency, `, `H.No. 7-1-214/3, `, `Room 803, Park Court Aoyama, `, `B-304, `;
+//!   `Flat No. 402, Sai Residency, `, `H.No. 7-1-214/3, `, `Room 803, Park Court Aoyama, `, `B-304, `; up to four
+//!   units in a row and a building or residence name before them (`résidence Les Tilleuls, bâtiment C, appartement
+//!   214, `, `căn hộ 1507, block A2, Vinhomes Central Park, `, `Tầng 8, tòa nhà Saigon Riverside, `, `Shop 4, `,
+//!   `Stand 1432, Block L, `), and a care-of name first (`c/o Wöllner-Bauer, `, `c/o Lindqvist `);
+//! - a UK house name (a word such as `Cottage`, `Farm`, `House`, `Lodge`, `Rectory`, or Welsh `Ty`/`Bryn`/`Plas`
+//!   and a name) before a street without a number: `Rose Cottage, Church Lane, Little Snoring, Fakenham NR21 0AX`,
+//!   `Ty Gwyn, Llanfair Road, Ruthin LL15 1BG`, kept only when a postcode (or a locality and another place) follows;
 //! - a house number and capitalised words with no type word (`12 Nguyễn Huệ`, `3-7-1 Nishi-Shinjuku`,
 //!   `3380 El Camino Real`), and a unit alone (`Flat 302`, `Blk 7 Lot 22`): kept only when a district part
 //!   (`Quận 1`, `Phường 12`, `Shinjuku-ku`) or a part with a postcode and a place name follows.
@@ -78,6 +87,9 @@ enum Core {
     /// A house number and capitalised words with no type word (`12 Nguyễn Huệ`, `3380 El Camino Real`): kept only
     /// when a district part (`Quận 1`, `Shinjuku-ku`) or a postcode part follows.
     Bare,
+    /// A house name and a street with no house number (`Rose Cottage, Church Lane`, `Ty Gwyn, Llanfair Road`): kept
+    /// only when a postcode part, or a locality and another named part, follows.
+    HouseName,
     /// A unit alone (`Flat 302`, `Blk 7 Lot 22`): kept only when a postcode part follows.
     UnitOnly,
 }
@@ -113,20 +125,35 @@ impl AddressRecognizer {
         );
         let conn = r"(?:de|del|della|dello|dei|degli|delle|di|da|do|dos|das|la|las|los|el|y|e|i|des|du|le)";
         let type_first = format!(
-            r"(?:Calle|C/|Avenida|Avda\.?|Av\.|Plaza|Pza\.|Paseo|Camino|Carrer|Carretera|Ronda|Travesía|Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Strada|Rua|Travessa|Praça|Avinguda|Passeig|Plaça|Rue|Chaussée|Boulevard|Avenue|ul\.|ulica|al\.|aleja|pl\.|plac|os\.)(?:{HS}(?:{conn}{HS})*(?:(?:[dDlL]|[dDaAsSnN]ell|[dD]all)['’])?{name}){{1,5}},?{HS}(?:(?i:n\.|nº|n°|no\.|núm\.|número)[ \t]*)?{NUM}"
+            r"(?:[Cc]alle|C/|[Aa]venida|[Aa]vda\.?|Av\.|[Pp]laza|Pza\.|[Pp]aseo|Camino|[Cc]arrer|[Cc]arretera|Ronda|[Tt]ravesía|[Vv]ia|[Vv]iale|[Pp]iazza|[Pp]iazzale|[Cc]orso|Largo|[Vv]icolo|Strada|[Rr]ua|[Tt]ravessa|[Pp]raça|[Aa]vinguda|[Pp]asseig|[Pp]laça|Rue|Chaussée|Boulevard|Avenue|ul\.|ulica|al\.|aleja|pl\.|plac|os\.)(?:{HS}(?:{conn}{HS})*(?:(?:[dDlL]|[dDaAsSnN]ell|[dD]all)['’])?{name}){{1,5}},?{HS}(?:(?i:n\.|nº|n°|no\.|núm\.|número)[ \t]*)?{NUM}"
         );
         let suffix = r"(?i:straße|strasse|str\.|weg|platz|allee|gasse|damm|ufer|chaussee|gracht|straat|laan|plein|kade|singel|steeg|gatan|vägen|gränd|torget|gade|vej|veien|gata|gaten)";
         let compound = format!(
             r"(?:(?:(?:Van|Van der|Van de|Van den|De|Den|Sint|Le|La){HS})?\p{{Lu}}[\p{{L}}\-]*{suffix}|(?:{CAP}{HS}){{1,2}}(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Damm|Ufer|Chaussee|gate|vei|veien|gata|gatan|vej|väg|vägen|allé|utca|út|útja|tér|körút|sor|fasor)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den|Hinter der|Vor dem)(?:{HS}{CAP}){{1,2}}|\p{{Lu}}[\p{{L}}]*-(?:ro|gil|daero)(?:[ \t]?[0-9]{{1,3}}(?:beon)?-gil)?)[ \t]?{NUM}"
         );
         let korean = format!(r"{NUM}{HS}\p{{Lu}}\p{{L}}*-(?:ro|gil|daero)(?:{HS}[0-9]{{1,3}}(?:beon)?-gil)?");
-        let post_box = format!(r"(?:(?i:p\.?[ \t]?o\.?[ \t]*box)|Postfach|Apartado(?:{HS}de{HS}correos)?|Casella{HS}postale|Boîte{HS}postale){HS}[0-9]{{1,6}}(?:[ \t][0-9]{{1,4}})?");
+        // Rural routes (`RR 2, Site 14, Box 9`, `R.R. 1 Box 42B`), NZ `Private Bag 9742`, Kenyan `P.O. Box 48213-00100`.
+        let post_box = format!(
+            r"(?:(?:(?i:rr|r\.r\.|rural{HS}route){HS}?[0-9]{{1,3}},?{HS}(?:(?i:site){HS}[0-9]{{1,4}},?{HS})?(?i:box))|(?i:p\.?[ \t]?o\.?[ \t]*box)|Postfach|Apartado(?:{HS}de{HS}correos)?|Casella{HS}postale|Boîte{HS}postale|Private{HS}Bag){HS}[0-9]{{1,6}}[A-Z]?(?:-[0-9]{{5}}|[ \t][0-9]{{1,4}})?"
+        );
         let bare = format!(r"(?:(?i:số) )?{NUM},? (?:(?i:đường|phố) )?{CAP}(?: {CAP}){{0,3}}");
         let unit_only = format!(r"(?:{unit_word}[ \t]*{NUM}(?:[ \t]+{unit_word}[ \t]*{NUM})?)");
-        let compile = |p: &str| Regex::new(p).expect("address pattern compiles");
-        let unit_prefix = format!(
-            r"(?:^|[^\p{{L}}\p{{N}}_])((?:{unit_word}|(?i:appt|flat[ \t]+no|no)\.?)(?:[ \t]*(?i:no)\.?)?[ \t]*(?:[A-Za-z]?-?[0-9]{{1,5}}[A-Za-z]?(?:[\-/][0-9]{{1,5}}[A-Za-z]?){{0,3}},?[ \t]+(?:(?:{CAP}[ \t]+){{0,3}}{CAP},[ \t]+)?)?)$"
+        let house_name = format!(
+            r"(?:(?:{CAP}{HS}){{0,2}}(?:Cottage|Cottages|House|Farm|Farmhouse|Lodge|Barn|Hall|Manor|Mill|Grange|Bungalow|Rectory|Vicarage|Croft|Orchard|Chalet)|(?:Ty|Tŷ|Bryn|Pen|Plas|Hafod|Bwthyn|Fferm){HS}{CAP}){SEP}(?:{name}{HS}){{1,3}}{en_type}\.?{dir}"
         );
+        let compile = |p: &str| Regex::new(p).expect("address pattern compiles");
+        // Units that come before a street in other countries: French `bâtiment C, appartement 214`, Vietnamese
+        // `tầng 8, tòa nhà …`, `căn hộ 1507`, South African and Kenyan `Stand 1432`, `Shop 4`, `Plot 209/11/14`,
+        // Philippine `Lot 12 Phase 2`, Brazilian/Spanish `bloco B`, `depto. 302`, `local 2`.
+        let unit_word_wide = r"(?i:bâtiment|bât|appartement|escalier|shop|stand|plot|phase|tầng|căn[ \t]+hộ|bloco|apartamento|depto|dpto|local)\.?";
+        let unit_id = r"(?:[A-Za-z]?-?[0-9]{1,5}[A-Za-z]?(?:[\-/][0-9]{1,5}[A-Za-z]?){0,3}|[A-Z][0-9]?)";
+        let building = format!(r"(?:(?i:résidence|residencia|residenza|edificio|tòa[ \t]+nhà|building)[ \t]+)?(?:{CAP}[ \t]+){{0,3}}{CAP}");
+        let unit_any = format!(r"(?:{unit_word}|{unit_word_wide}|(?i:appt|flat[ \t]+no|no)\.?)(?:[ \t]*(?i:no)\.?)?[ \t]*");
+        let care_of = format!(r"(?:(?i:c/o)[ \t]+(?:{CAP}[ \t]*){{1,3}},?[ \t]+)");
+        let units = format!(
+            r"(?:(?:{building},[ \t]+)?(?:{unit_any}{unit_id},?[ \t]+){{0,3}}{unit_any}(?:{unit_id},?[ \t]+(?:{building},[ \t]+)?)?)"
+        );
+        let unit_prefix = format!(r"(?:^|[^\p{{L}}\p{{N}}_])({care_of}{units}?|{units})$");
         AddressRecognizer {
             unit_prefix: compile(&unit_prefix),
             cores: vec![
@@ -138,6 +165,7 @@ impl AddressRecognizer {
                 (compile(&post_box), Core::PostBox),
                 (compile(&bare), Core::Bare),
                 (compile(&unit_only), Core::UnitOnly),
+                (compile(&house_name), Core::HouseName),
             ],
         }
     }
@@ -179,6 +207,8 @@ const UNIT_WORDS: &[&str] = &[
     "block", "lot", "villa", "tầng", "étage", "etage", "piso", "planta", "puerta", "pta", "esc", "escalera", "izda",
     "izq", "izquierda", "dcha", "dcha", "derecha", "bajo", "whg", "wohnung", "top", "stiege", "stock", "app", "appt",
     "apto", "ap", "esq", "dto", "dta", "dcho", "scala", "int", "interno", "bte", "boîte", "lgh", "tv", "th", "mf", "m", "porte", "#",
+    "local", "depto", "dpto", "departamento", "interior", "bloco", "apartamento", "andar", "sala", "bâtiment", "bât",
+    "appartement", "escalier", "cuarto", "phase", "stand", "shop", "plot",
 ];
 
 /// Tokens of the first part that name a district (`Quận 1`, `Shinjuku-ku`): they vouch for a bare core.
@@ -537,10 +567,10 @@ impl AddressRecognizer {
                 return start - 2;
             }
         }
-        let from = floor_boundary(text, start.saturating_sub(64));
+        let from = floor_boundary(text, start.saturating_sub(160));
         match self.unit_prefix.captures(&text[from..start]).and_then(|c| c.get(1)) {
-            Some(m) => from + m.start(),
-            None => start,
+            Some(m) if !m.as_str().is_empty() => from + m.start(),
+            _ => start,
         }
     }
 }
@@ -588,6 +618,7 @@ impl Recognizer for AddressRecognizer {
                     }
                     // "Villa 14, Street 27b, Al Barsha 2, Dubai": three named parts vouch without a postcode.
                     Core::UnitOnly => (ext.postcode && ext.place) || ext.named_parts >= 3,
+                    Core::HouseName => ext.postcode || (ext.locality && ext.named_parts >= 2),
                     _ => true,
                 };
                 if !vouched {
@@ -679,6 +710,17 @@ mod tests {
         ("old place at H.No. 7-1-214/3, Ameerpet, Hyderabad 500016.", "H.No. 7-1-214/3, Ameerpet, Hyderabad 500016", score::FULL),
         ("Address: B-304, Gulmohar Apartments, Baner Road, Pune - 411045", "B-304, Gulmohar Apartments, Baner Road, Pune - 411045", score::FULL),
         ("was Room 803, Park Court Aoyama, 3-9-1 Minami-Aoyama, Minato-ku, Tokyo 107-0062 before", "Room 803, Park Court Aoyama, 3-9-1 Minami-Aoyama, Minato-ku, Tokyo 107-0062", score::FULL),
+        ("I live at Rose Cottage, Church Lane, Little Snoring, Fakenham NR21 0AX.", "Rose Cottage, Church Lane, Little Snoring, Fakenham NR21 0AX", score::FULL),
+        ("Address: Ty Gwyn, Llanfair Road, Ruthin LL15 1BG", "Ty Gwyn, Llanfair Road, Ruthin LL15 1BG", score::FULL),
+        ("to The Old Rectory, Mill Lane, Bampton, Oxfordshire OX18 2HA thanks", "The Old Rectory, Mill Lane, Bampton, Oxfordshire OX18 2HA", score::FULL),
+        ("adesso sto in via Fratelli Bandiera 44, 20099 Sesto San Giovanni (MI).", "via Fratelli Bandiera 44, 20099 Sesto San Giovanni (MI)", score::FULL),
+        ("nuestra oficina de calle del Ave María 8, 28012 Madrid.", "calle del Ave María 8, 28012 Madrid", score::FULL),
+        ("untergemietet:    c/o Wöllner-Bauer, Hauptstraße 41, 85570 Markt Schwaben    Miete", "c/o Wöllner-Bauer, Hauptstraße 41, 85570 Markt Schwaben", score::FULL),
+        ("Alors c'est résidence Les Tilleuls, bâtiment C, appartement 214, 5 allée Jean-Moulin, 49100 Angers.", "résidence Les Tilleuls, bâtiment C, appartement 214, 5 allée Jean-Moulin, 49100 Angers", score::FULL),
+        ("oficina de calle del Ave María 8, local 2, 28012 Madrid.", "calle del Ave María 8, local 2, 28012 Madrid", score::FULL),
+        ("What's his address? CUSTOMER: RR 2, Site 14, Box 9, Bon Accord, Alberta T0A 0K0. AGENT:", "RR 2, Site 14, Box 9, Bon Accord, Alberta T0A 0K0", score::FULL),
+        ("Te Tai Tokerau\nPrivate Bag 9742, Whangārei 0148\n\nDear", "Private Bag 9742, Whangārei 0148", score::FULL),
+        ("Management, P.O. Box 48213-00100, Nairobi\n[11/08/2026]", "P.O. Box 48213-00100, Nairobi", score::FULL),
     ];
 
     const NEGATIVES: &[&str] = &[
@@ -707,6 +749,9 @@ mod tests {
         "Ticket A-4471 closed by the Support Team",
         "error 10-gil in module Teheran",
         "Table 4B, Figure 2, London 2025",
+        "Rose Cottage, Church Lane is lovely in spring.",
+        "the Manor House, Park Road was sold",
+        "sent it via email 3 times",
     ];
 
     #[test]

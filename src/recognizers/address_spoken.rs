@@ -74,9 +74,12 @@ impl AddressSpokenRecognizer {
         let spoken = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)";
         let estate = r"(?:paddocks|meadows|orchard|maltings|green|willows|spinney|chase|quay|wharf|park|hill|vale|beeches|limes|laurels|elms|oaks|pines|coppice|glebe|crofts?)";
         let word = r"(?:[a-z][a-z'’\-]*|[0-9]{1,3}(?:st|nd|rd|th))";
+        // Street words that name a street alone after "the" ("41 the crescent"); "the way", "the place", "the row"
+        // are ordinary phrases ("door one, the way they do it here").
+        let named = r"(?:crescent|close|mews|parade|drive|terrace|avenue|grove|gardens|square|heights|boulevard|lane)";
         let number = format!(r"(?:[0-9]{{1,5}}[a-z]?|(?:{spoken}[ \t\-]+){{0,3}}{spoken})");
         let core = format!(
-            r"(?-u:\b){unit}{number},?[ \t]+(?:the[ \t]+(?:{word}[ \t]+){{0,2}}(?:{street}|{estate})|(?:{word}[ \t]+){{1,4}}{street})(?-u:\b)"
+            r"(?-u:\b){unit}{number},?[ \t]+(?:the[ \t]+(?:(?:{word}[ \t]+){{1,2}}{street}|(?:{word}[ \t]+){{0,2}}{estate}|{named})|(?:{word}[ \t]+){{1,4}}{street})(?-u:\b)"
         );
         let post_box = format!(
             r"(?-u:\b)(?:p[ \t]*\.?[ \t]*o[ \t]*\.?[ \t]*box|post[ \t]+office[ \t]+box)(?:[ \t]+(?:number|no\.?))?[ \t]+{number}(?-u:\b)"
@@ -178,6 +181,11 @@ impl Recognizer for AddressSpokenRecognizer {
             if (name.is_empty() && !the) || name.iter().any(|w| NOT_A_NAME.contains(w)) {
                 continue;
             }
+            // "the way", "the place", "the row" alone are ordinary phrases ("door one, the way they do it here").
+            const ORDINARY: &[&str] = &["way", "place", "row", "walk", "cross", "view", "rise", "trail", "circle", "court", "st", "rd"];
+            if the && name.is_empty() && ORDINARY.contains(&words[words.len() - 1]) {
+                continue;
+            }
             if super::char_before(text, m.start()).is_some_and(|c| c.is_alphanumeric() || c == '.' || c == ',') {
                 continue;
             }
@@ -241,6 +249,7 @@ mod tests {
                 "i live at 4 the green so come by",
                 "po box is closed on sundays",
                 "there's 3 of the willows left to plant",
+                "it's flat two-stroke one, that's second floor, door one, the way they do it here",
             ],
         );
     }

@@ -14,7 +14,8 @@
 //! - `case_number/neutral-citation`: neutral citations `[2014] UKUT 442 (IAC)`, `[2020] EWCA Civ 1234`.
 //! - "case 1804471/2023" without "no.": a reference with a separator and at least four digits, or a letter and seven
 //!   or more digits, right after "case", "appeal", "application", "petition", "index no.", "docket", "matter",
-//!   "Aktenzeichen", "Az.", "expediente", "procedimiento", "RG", "A-Number", "Home Office reference", "số hồ sơ", … (a bare "claim CLM-99213" is a courier's or insurer's, not a court's).
+//!   "Aktenzeichen", "Az.", "expediente", "procedimiento", "RG", "A-Number", "Home Office reference", "số hồ sơ", … (a bare "claim CLM-99213" is a courier's or insurer's, not a court's; "claim no." only with a court word in the 40
+//!   bytes before it: "County Court claim no. K00LS447", not "ACC claim no. 10049773821").
 //!
 //! Deliberately not matched: order, ticket, invoice and reference numbers ("order no. 12345/67"), statute and article
 //! references ("Article 6 § 1", "Regulation (EU) 2016/679"), dates (`12/24`), and bare `12345/67` shapes without
@@ -95,6 +96,21 @@ impl Recognizer for CaseNumberRecognizer {
 
     fn find(&self, text: &str, out: &mut Vec<Finding>) {
         for m in self.cue.find_iter(text) {
+            // A claim number is a court's only with a court before it ("County Court claim no."); an insurer's or
+            // an agency's claim ("ACC claim no. 10049773821") is the data's own reference.
+            if m.as_str().to_ascii_lowercase().starts_with("claim") {
+                let mut from = m.start().saturating_sub(40);
+                while !text.is_char_boundary(from) {
+                    from -= 1;
+                }
+                let near = text[from..m.start()].to_lowercase();
+                let court = ["court", "tribunal", "small claims", "magistrate", "sheriff", "judicial", "mcol", "hmcts"]
+                    .iter()
+                    .any(|w| near.contains(w));
+                if !court {
+                    continue;
+                }
+            }
             let mut pos = m.end();
             while let Some(v) = self.value.find(&text[pos..]) {
                 let (s, e) = (pos, pos + v.end());
@@ -175,6 +191,7 @@ mod tests {
                 ("complaint number CR-88-1123 dismissed", C, "CR-88-1123"),
                 ("appeal no. 4421/2019 pending", C, "4421/2019"),
                 ("County Court claim no. K00LS447 issued", C, "K00LS447"),
+                ("the Small Claims court: claim no. 4471/2026 listed", C, "4471/2026"),
                 ("Employment Tribunal case 1804471/2023 brought", C, "1804471/2023"),
                 ("Appeal number: PA/04471/2024 listed", C, "PA/04471/2024"),
                 ("Linked: HU/11820/2023.", C, "HU/11820/2023"),
@@ -187,6 +204,7 @@ mod tests {
             ],
             &[
                 "Order no. 12345/67 shipped",
+                "Mob 021 884 305 ACC claim no. 10049773821 (accepted 14/07/2026)",
                 "invoice no. 4471/25 is due",
                 "Article 6 § 1 of the Convention",
                 "Regulation (EU) 2016/679 applies",

@@ -5,7 +5,8 @@
 //! with [`super::is_isolated`]), then walks at most [`MAX_WORDS`] words and [`MAX_SCAN`] bytes forward, skipping
 //! punctuation, and takes the first place where the value pattern matches, anchored, and the kind's `accept` agrees
 //! (enough digits, not a stop word). The walk ends early at a word that introduces another kind of number
-//! ("order", "phone", "expires", "balance", …). `accept` is told whether the value was *introduced*: only filler
+//! ("order", "phone", "expires", "balance", …; not "reference" in "for future reference"). Cues written in capitals
+//! in a kind's list ("EIN", "NIP") match only in capitals. `accept` is told whether the value was *introduced*: only filler
 //! words ("number", "no", "is", "my", "là", …) and a `:`, `=` or "is" between cue and value. For kinds that allow it
 //! (documents), up to two more values that follow within half the walk are reported too ("his passport is N481172,
 //! mine is 561738294"). Values written
@@ -48,7 +49,9 @@ pub(crate) struct Kind {
     pub label: Label,
     /// The score reported.
     pub score: f32,
-    /// Cue phrases (spaces match any run of white space; `'` matches `'`, `’` or nothing).
+    /// Cue phrases (spaces match any run of white space; `'` matches `'`, `’` or nothing). A cue written in
+    /// capitals only (`"EIN"`, `"NIP"`) matches only in capitals: as a lower-case word it is something else
+    /// ("ein Konto", "nip out"); cues in lower case match in any case.
     pub cues: &'static [&'static str],
     /// The value pattern (anchored where the value starts).
     pub value: &'static str,
@@ -67,13 +70,18 @@ pub(crate) struct Cued {
     value: Regex,
 }
 
-/// The cue regex for a list of phrases.
-fn cue_pattern(cues: &[&str]) -> String {
+/// The cue regex for a list of phrases; with `capitals_exact` (the built-in kinds' lists, not a configuration's
+/// extra cues, which match in any case as documented) a cue in capitals matches only in capitals.
+fn cue_pattern(cues: &[&str], capitals_exact: bool) -> String {
     let mut cues: Vec<&str> = cues.to_vec();
     cues.sort_by_key(|c| std::cmp::Reverse(c.len()));
     let alts: Vec<String> = cues
         .iter()
-        .map(|c| c.split(' ').map(|w| regex::escape(w).replace('\'', "['’]?")).collect::<Vec<_>>().join(r"\s+"))
+        .map(|c| {
+            let words = c.split(' ').map(|w| regex::escape(w).replace('\'', "['’]?")).collect::<Vec<_>>().join(r"\s+");
+            let capitals = capitals_exact && c.chars().any(char::is_uppercase) && !c.chars().any(char::is_lowercase);
+            if capitals { format!("(?-i:{words})") } else { words }
+        })
         .collect();
     format!("(?i:{})", alts.join("|"))
 }
@@ -89,14 +97,14 @@ impl Cued {
     /// [`crate::context::UserCues`]); the kind's own cues are not scanned for.
     pub(crate) fn with_cues(kind: Kind, cues: &[String]) -> Cued {
         let cues: Vec<&str> = cues.iter().map(String::as_str).collect();
-        let cue = Regex::new(&cue_pattern(&cues)).expect("escaped cues compile");
+        let cue = Regex::new(&cue_pattern(&cues, false)).expect("escaped cues compile");
         let value = Regex::new(&format!("^(?:{})", kind.value)).expect("the kind's value compiles");
         Cued { kind, cue, value }
     }
 
     /// Compiles a kind.
     pub(crate) fn new(kind: Kind) -> Cued {
-        let cue = Regex::new(&cue_pattern(kind.cues)).unwrap_or_else(|e| panic!("cues of {} compile: {e}", kind.rule));
+        let cue = Regex::new(&cue_pattern(kind.cues, true)).unwrap_or_else(|e| panic!("cues of {} compile: {e}", kind.rule));
         let value = Regex::new(&format!("^(?:{})", kind.value))
             .unwrap_or_else(|e| panic!("value of {} compiles: {e}", kind.rule));
         Cued { kind, cue, value }
@@ -105,8 +113,21 @@ impl Cued {
     /// Reports every cued value in `text`: the first value after each cue, and up to two more that follow it closely
     /// ("his passport is N481172, mine is 561738294").
     pub(crate) fn find(&self, text: &str, out: &mut Vec<Finding>) {
-        for m in self.cue.find_iter(text) {
-            if !super::is_isolated(text, m.start(), m.end()) {
+        let mut from = 0;
+        while let Some(m) = self.cue.find_at(text, from) {
+            // A match that is not a whole word ("bank account" inside "gtbank account") may hide a shorter cue that
+            // is one ("account"): look again from the next character, not after the match.
+            from = if super::is_isolated(text, m.start(), m.end()) {
+                m.end().max(m.start() + 1)
+            } else {
+                m.start() + super::char_at(text, m.start()).map_or(1, char::len_utf8)
+            };
+            // A cue inside a hyphenated compound is another word ("bucket-handle tear", "handle-bar").
+            let hyphen_before = text[..m.start()].ends_with('-')
+                && super::char_before(text, m.start() - 1).is_some_and(char::is_alphabetic);
+            let hyphen_after = text[m.end()..].starts_with('-')
+                && super::char_at(text, m.end() + 1).is_some_and(char::is_alphabetic);
+            if !super::is_isolated(text, m.start(), m.end()) || hyphen_before || hyphen_after {
                 continue;
             }
             let (mut pos, mut words) = (m.end(), MAX_WORDS);
@@ -139,7 +160,12 @@ impl Cued {
             let rest = &text[pos..];
             let word: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '\'' || *c == '’').collect();
             let lower = word.to_lowercase();
-            if STOPS.contains(&lower.as_str()) {
+            // "for future reference" is an idiom, not a reference number.
+            let idiom = lower == "reference" && {
+                let before = text[..pos].trim_end().as_bytes();
+                before.len() >= 6 && before[before.len() - 6..].eq_ignore_ascii_case(b"future")
+            };
+            if STOPS.contains(&lower.as_str()) && !idiom {
                 return None;
             }
             if let Some(v) = self.value.find(rest) {
@@ -147,7 +173,11 @@ impl Cued {
                 let val = &text[s..e];
                 let first = val.split([' ', '-', '/']).next().unwrap_or(val).to_lowercase();
                 // A word followed by ": " is the next field's label ("Sign-in e-mails: ..."), not a value.
-                let label = text[e..].strip_prefix(':').is_some_and(|r| r.is_empty() || r.starts_with(char::is_whitespace));
+                // French typography puts a space before the colon ("identifiant : sdubois1958").
+                let label = text[e..]
+                    .trim_start_matches([' ', '\u{a0}', '\u{202f}'])
+                    .strip_prefix(':')
+                    .is_some_and(|r| r.is_empty() || r.starts_with(char::is_whitespace));
                 if !FILLERS.contains(&first.as_str())
                     && !label
                     && super::is_free(text, s, e)

@@ -15,10 +15,19 @@
 //! - spoken English: `the third of March nineteen eighty two`, `March third, nineteen eighty-two`,
 //!   `the fourteenth of february eighty nine`.
 //!
+//! - only right after a birth cue (`date/birth-form`): a spoken cardinal day ("march fourteen nineteen sixty two",
+//!   "fourteen march …"), a month said as an ordinal ("the fourteenth of the third sixty two"), day, month and year
+//!   said as numbers ("three fourteen sixty two", "oh three fourteen nineteen sixty two", `3 14 62` on the shadow),
+//!   a month name with a bare two-digit year (`14 Mar 62`, `Mar. 14 62`), compact `14031962` / `19620314`, and
+//!   day and year said in Spanish, Portuguese, Italian, German or French ("once de junio de mil novecientos ochenta
+//!   y cinco", "der dritte Oktober neunzehnhundertzweiundfünfzig", "quatorze mars mille neuf cent soixante-deux").
+//!
 //! A date with a birth cue among the five words before it ("DOB", "D.O.B.", "date of birth", "born", "birthday",
 //! "né le", "geboren am", "fecha de nacimiento", "ngày sinh", "data di nascita", "nata", "urodzona", ...; whole
 //! words, any case; "b." and "sinh" only right before), or on the previous line when the date opens a short answer
-//! ("Agent: And your date of birth?" / "Caller: May 2, 1990"), is DATE_OF_BIRTH at 0.9 (`date/birth`). Any other
+//! ("Agent: And your date of birth?" / "Caller: May 2, 1990"), is DATE_OF_BIRTH at 0.9 (`date/birth`). A cue does
+//! not reach past another date ("DOB: 14/3/1962. Released 2025-06-01"), except a birth date restated or corrected
+//! right after the first ("DOB 14/03/1962, sorry, 14/03/1963"). Any other
 //! full date is DATE at 0.45 (`date/numeric`, `date/written`, `date/cjk`, `date/vietnamese`), below the default
 //! threshold: whether plain dates are redacted is the preset's decision. Partial dates score 0.4; dotted shapes that
 //! are often versions (`3.10.12`, `2025.06.01`) 0.35 (`date/numeric-ambiguous`); system dates 0.3: a date with a
@@ -33,15 +42,15 @@
 //! (`v2025.06.01`, `2024-10-15T10:32:11Z`); numeric dates inside a longer chain of numbers (IP addresses
 //! `10.1.12.25`, phone numbers, `3.10.2.7`) or with a version suffix (`2025.06.01-rc1`); times (`10:32:11`), SRT
 //! timings, decimals (`3.14`), scores (`3-1`), fractions (`1/2`, `3/4 cup`), `dd/mm` without a preposition, compact
-//! `19850611`, years alone (`in 2019`), number ranges (`2019-2020`), weekdays alone, relative days ("yesterday"),
-//! Spanish and other non-English spoken years ("mil novecientos ochenta y cinco"), and full-width digits (the
+//! `19850611` without a birth cue, years alone (`in 2019`), number ranges (`2019-2020`), weekdays alone, relative days ("yesterday"),
+//! non-English spoken dates without a birth cue ("mil novecientos ochenta y cinco"), and full-width digits (the
 //! transcript normaliser folds them).
 
 use regex::{Captures, Regex};
 
 use super::date_words::{
-    day_number, month_number, month_pattern, spoken_short_year, spoken_year, ORDINAL_PATTERN,
-    SPOKEN_SHORT_YEAR_PATTERN, SPOKEN_YEAR_PATTERN, WEEKDAY_PATTERN,
+    day_number, foreign_number, foreign_number_phrase, month_number, month_pattern, spoken_number, spoken_short_year, spoken_year, CARDINAL_DAY_PATTERN,
+    ORDINAL_MONTH_PATTERN, ORDINAL_PATTERN, SPOKEN_SHORT_YEAR_PATTERN, SPOKEN_YEAR_PATTERN, WEEKDAY_PATTERN,
 };
 use crate::{Finding, Label, Recognizer, Span, Validation};
 
@@ -67,8 +76,13 @@ const BIRTH_CUES: &[&str] = &[
     "nascita", "geboortedatum", "födelsedatum", "född", "fødselsdato", "født", "data de nascimento", "nascido",
     "nascida", "data urodzenia", "urodzony", "urodzona", "urodzenia", "出生日期", "出生", "生于", "生日", "生年月日",
     "생년월일", "fecha nac", "fecha nac.", "f. nac.", "fec. nac.", "nac.", "data nasc.", "data nasc", "nasc.",
-    "geb.-datum", "geb.datum", "geburtsdat.", "date naiss.", "naiss.", "bday", "b-day", "dob.", "d.o.b:",
+    "geb.-datum", "geb.datum", "geburtsdat.", "date naiss.", "naiss.", "bday", "b-day", "dob.", "d.o.b:", "nació",
+    "nacio", "nací", "naci", "nasceu", "nasci", "nacque", "birthdate", "birth day",
 ];
+
+/// Birth words that follow the date in German and Dutch word order ("am 17.06.1984 geboren", "op 3 mei 1990
+/// geboren"): within three words after it.
+const BIRTH_CUES_AFTER: &[&str] = &["geboren", "geb."];
 
 /// Birth cues trusted only as the word right before the date ("b. 1985", "né 11 juin", "sinh 11/6/1985").
 const NEAR_BIRTH_CUES: &[&str] = &["b.", "b", "geb.", "geb", "sinh"];
@@ -110,6 +124,11 @@ pub struct DateRecognizer {
     cjk: Regex,
     vietnamese: Regex,
     vietnamese_month_year: Regex,
+    /// Forms trusted only right after a birth cue (see [`DateRecognizer::birth_only`]).
+    birth_only: Vec<Regex>,
+    compact: Regex,
+    /// Any birth cue of [`BIRTH_CUES`], to choose where the birth-only forms are looked for.
+    birth_cue: Regex,
 }
 
 impl DateRecognizer {
@@ -144,6 +163,41 @@ impl DateRecognizer {
                 r"(?i)(?P<ngay>ngày{ws})?(?P<d>[0-9]{{1,2}}){ws}tháng{ws}(?P<m>[0-9]{{1,2}})(?:(?:,?{ws}năm{ws}|,(?:{ws})?|{ws})(?P<y>[0-9]{{4}}))?"
             )),
             vietnamese_month_year: compile(&format!(r"(?i)tháng{ws}(?P<m>[0-9]{{1,2}}){ws}năm{ws}(?P<y>[0-9]{{4}})")),
+            birth_only: {
+                let card = CARDINAL_DAY_PATTERN;
+                let spoken_y = format!(r"(?:{SPOKEN_YEAR_PATTERN}|{SPOKEN_SHORT_YEAR_PATTERN}|[0-9]{{4}}|['’]?[0-9]{{2}})");
+                let any_day = format!(r"(?:[0-3]?[0-9](?:st|nd|rd|th)?|{ORDINAL_PATTERN}|{card})");
+                vec![
+                    // "march fourteen nineteen sixty two", "Mar. 14 62", "March 14th, '62"
+                    compile(&format!(r"(?i)(?P<m>{month})\.?{ws}(?:the{ws})?(?P<d>{any_day}),?{ws}(?P<y>{spoken_y})")),
+                    // "fourteen march nineteen sixty two", "14 Mar 62", "14-Mar-62"
+                    compile(&format!(
+                        r"(?i)(?:the{ws})?(?P<d>{any_day})(?:{ws}(?:of{ws})?|-)(?P<m>{month})\.?(?:,?{ws}|-)(?P<y>{spoken_y})"
+                    )),
+                    // "the fourteenth of the third sixty two", "14th of the 3rd, 1962"
+                    compile(&format!(
+                        r"(?i)(?:the{ws})?(?P<d>{ORDINAL_PATTERN}|[0-3]?[0-9](?:st|nd|rd|th)){ws}of{ws}the{ws}(?P<mo>{ORDINAL_MONTH_PATTERN})(?:{ws}month)?,?{ws}(?:of{ws})?(?P<y>{spoken_y})"
+                    )),
+                    // Said as numbers: "three fourteen sixty two", "oh three fourteen nineteen sixty two"
+                    compile(&format!(r"(?i)(?P<a>{card})[\s\-,]+(?P<b>{card})[\s\-,]+(?P<y>{SPOKEN_YEAR_PATTERN}|{SPOKEN_SHORT_YEAR_PATTERN}|(?:thirty|forty|fifty|sixty|seventy|eighty|ninety)(?-u:\b))")),
+                    // Spaced digits with a short year, as the shadow writes the spoken form: "3 14 62"
+                    compile(r"(?P<a>[0-9]{1,2}) (?P<b>[0-9]{1,2}) (?P<y>[0-9]{2})"),
+                    // Spoken in es/pt/it/de/fr: "once de junio de mil novecientos ochenta y cinco", "der dritte
+                    // Oktober neunzehnhundertzweiundfünfzig", "quatorze mars mille neuf cent soixante-deux"
+                    {
+                        let phrase = foreign_number_phrase();
+                        compile(&format!(
+                            r"(?i)(?:(?:der|den){ws})?(?P<d>{phrase})(?:{ws}(?:de|del))?{ws}(?P<m>{month})\.?(?:,?{ws}(?:de|del){ws}|,?{ws})(?P<y>{phrase}|[0-9]{{4}})"
+                        ))
+                    },
+                ]
+            },
+            compact: compile(r"[0-9]{8}"),
+            birth_cue: {
+                let mut cues: Vec<&str> = BIRTH_CUES.iter().chain(&["geb.", "b."]).copied().collect();
+                cues.sort_by_key(|c| std::cmp::Reverse(c.len()));
+                compile(&format!("(?i:{})", cues.iter().map(|c| regex::escape(c)).collect::<Vec<_>>().join("|")))
+            },
         }
     }
 }
@@ -238,22 +292,73 @@ fn previous_line(text: &str, at: usize) -> &str {
     if text[line_start..at].split_whitespace().count() > 8 {
         return "";
     }
-    let prev = text[..line_start - 1].trim_end_matches('\r');
-    let prev_from = floor_boundary(prev, prev.len().saturating_sub(200));
-    let prev_start = prev[prev_from..].rfind('\n').map_or(prev_from, |i| prev_from + i + 1);
-    &prev[prev_start..]
+    let mut prev = text[..line_start - 1].trim_end_matches('\r');
+    // Subtitle scaffolding between the question and its answer (a timing line, with the blank line and cue number
+    // around it) is skipped: up to four lines. A blank line alone is a paragraph break: the line before it is not
+    // read ("born in 1965.\n\nOn 6 February 1993 …").
+    let mut timing = false;
+    for skipped in 0..5 {
+        let prev_from = floor_boundary(prev, prev.len().saturating_sub(200));
+        let prev_start = prev[prev_from..].rfind('\n').map_or(prev_from, |i| prev_from + i + 1);
+        let line = &prev[prev_start..];
+        let t = line.trim();
+        timing |= t.contains("-->");
+        let scaffolding = t.is_empty() || t.contains("-->") || t.bytes().all(|b| b.is_ascii_digit());
+        if !scaffolding || prev_start == 0 {
+            return if skipped == 0 || timing { line } else { "" };
+        }
+        prev = prev[..prev_start - 1].trim_end_matches('\r');
+    }
+    ""
 }
 
 /// True when a birth cue stands in the few words before byte `at`, or on the previous line when the date answers it.
-fn birth_cue_before(text: &str, at: usize) -> bool {
-    let window = words_before(text, at, 5).to_lowercase();
-    let previous = previous_line(text, at).to_lowercase();
+/// A cue does not reach past another date: with `after` (the end of the date before, 0 if none; timestamps do not
+/// count) inside the window, only the text after it is read ("DOB: 14/3/1962. Released 2025-06-01" has one birth
+/// date), and a question on the previous line is not read past a date on that line.
+fn birth_cue_before(text: &str, at: usize, after: usize) -> bool {
+    let window = words_before(text, at, 5);
+    let window_start = at - window.len();
+    let window = if after > window_start && after <= at { &text[after..at] } else { window }.to_lowercase();
+    let previous = previous_line(text, at);
+    // `previous` is a slice of `text` when it is not empty: its offset says whether the date before is on it.
+    let previous_start = (previous.as_ptr() as usize).wrapping_sub(text.as_ptr() as usize);
+    let reached = !previous.is_empty() && after > previous_start && after <= previous_start + previous.len();
+    let previous = if reached { String::new() } else { previous.to_lowercase() };
     if BIRTH_CUES.iter().any(|cue| has_whole_word(&window, cue) || has_whole_word(&previous, cue)) {
         return true;
     }
     let last = words_before(text, at, 1).to_lowercase();
     let last = last.trim().trim_start_matches(['(', '[', '"', '“']).trim_end_matches([':', ',', '-', '–']);
     NEAR_BIRTH_CUES.contains(&last)
+}
+
+/// True when a birth word of [`BIRTH_CUES_AFTER`] is among the three words after byte `end`.
+fn birth_cue_after(text: &str, end: usize) -> bool {
+    let to = floor_boundary(text, (end + 60).min(text.len()));
+    text[end..to]
+        .split_whitespace()
+        .take(3)
+        .any(|w| BIRTH_CUES_AFTER.contains(&w.trim_end_matches([',', '.', ';', ')']).to_lowercase().as_str())
+            || BIRTH_CUES_AFTER.contains(&w.trim_end_matches([',', ';', ')']).to_lowercase().as_str()))
+}
+
+/// True when the birth date that ends at `after` is said again, or corrected, right before `at`: only brackets,
+/// punctuation and words of restating or correcting between ("born 3/14/62, that's March 14th 1962", "DOB
+/// 14/03/1962, sorry, 14/03/1963", "14.03.1962 (14 March 1962)"); "born 1/2/1960, admitted 3/4/2020" is two events.
+fn restated_birth(text: &str, after: usize, at: usize) -> bool {
+    const RESTATING: &[&str] = &[
+        "sorry", "i", "mean", "that's", "thats", "that", "is", "it's", "its", "or", "no", "actually", "so", "ie",
+        "i.e", "meaning", "correction", "pardon", "rather", "make", "it", "oh", "um", "uh", "wait", "sorry,", "nope",
+        "perdón", "pardon", "entschuldigung", "also", "bzw", "c'est", "soit", "dh", "d.h",
+    ];
+    let gap = &text[after..at];
+    at - after <= 40
+        && !gap.contains('\n')
+        && gap
+            .split_whitespace()
+            .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
+            .all(|w| w.is_empty() || RESTATING.contains(&w.as_str()))
 }
 
 /// True when `word` is a version string (`v2.14.3`, `3.10.2.7`, `v2025.06.01`) or a commit hash (`f6e511eec`): a
@@ -520,6 +625,85 @@ impl DateRecognizer {
     }
 }
 
+impl DateRecognizer {
+    /// Forms too loose to be dates on their own, trusted only after a birth cue ("DOB 14 Mar 62", "date of birth
+    /// three fourteen sixty two", "born march fourteen nineteen sixty two", "the fourteenth of the third sixty two",
+    /// "DOB 14031962"): each needs a valid day and month and a year, and [`birth_cue_before`].
+    fn birth_only(&self, text: &str, out: &mut Vec<Candidate>) {
+        // Only the text after a birth cue is read (the cue's own words and the next line: 400 bytes, a form may run
+        // 300 more), so these loose patterns cost nothing on text without one. Of the cues trusted only right before
+        // the date, "b." and "geb." open one; "b", "geb" and "sinh" alone do not.
+        // (from, the last place a form may start)
+        let mut windows: Vec<(usize, usize)> = Vec::new();
+        for m in self.birth_cue.find_iter(text) {
+            let (from, limit) = (m.end(), m.end() + 400);
+            match windows.last_mut() {
+                Some(last) if from <= last.1 => last.1 = limit,
+                _ => windows.push((from, limit)),
+            }
+        }
+        for (from, limit) in windows {
+            self.birth_only_in(text, from, limit, out);
+        }
+    }
+
+    /// The birth-only forms that start in `from..=limit`.
+    fn birth_only_in(&self, text: &str, from: usize, limit: usize, out: &mut Vec<Candidate>) {
+        let window = &text[from..floor_boundary(text, (limit + 300).min(text.len()))];
+        let number = |s: &str| spoken_number(s).or_else(|| day_number(s)).or_else(|| foreign_number(s));
+        for re in &self.birth_only {
+            for c in re.captures_iter(window) {
+                let whole = c.get(0).expect("group 0");
+                let (start, end) = (from + whole.start(), from + whole.end());
+                if start > limit {
+                    break;
+                }
+                if !super::is_isolated(text, start, end) || in_number_chain(text, start, end, true) {
+                    continue;
+                }
+                // A year said as one tens word after a day and a month ("fourteen zero six ninety") is 19xx from 30 up.
+                let tens = |s: &str| {
+                    spoken_number(s).filter(|n| n % 10 == 0 && (20..=90).contains(n)).map(|n| if n >= 30 { 1900 + n } else { 2000 + n })
+                };
+                let year = |s: &str| {
+                    parse_year(s).or_else(|| tens(s)).or_else(|| foreign_number(s).filter(|y| (1900..=2099).contains(y)))
+                };
+                let Some(y) = year(&c["y"]) else { continue };
+                let ok = if let Some(m) = c.name("m") {
+                    let (Some((m, _)), Some(d)) = (month_number(m.as_str()), number(&c["d"])) else { continue };
+                    valid(d, m, Some(y))
+                } else if let Some(mo) = c.name("mo") {
+                    let (Some(m), Some(d)) = (day_number(mo.as_str()), number(&c["d"])) else { continue };
+                    valid(d, m, Some(y))
+                } else {
+                    let (Some(a), Some(b)) = (number(&c["a"]), number(&c["b"])) else { continue };
+                    valid(a, b, Some(y)) || valid(b, a, Some(y))
+                };
+                if ok && birth_cue_before(text, start, 0) {
+                    out.push(Candidate { span: Span::new(start, end), score: score::DATE, rule: "date/birth-form" });
+                }
+            }
+        }
+        for m in self.compact.find_iter(window) {
+            let (start, end) = (from + m.start(), from + m.end());
+            if start > limit {
+                break;
+            }
+            if !super::is_free(text, start, end) || !birth_cue_before(text, start, 0) {
+                continue;
+            }
+            let d = m.as_str().as_bytes();
+            let n = |r: std::ops::Range<usize>| d[r].iter().fold(0u32, |n, &b| n * 10 + u32::from(b - b'0'));
+            let (y4, y0) = (n(4..8), n(0..4));
+            let ok = ((1900..=2099).contains(&y4) && (valid(n(0..2), n(2..4), Some(y4)) || valid(n(2..4), n(0..2), Some(y4))))
+                || ((1900..=2099).contains(&y0) && valid(n(6..8), n(4..6), Some(y0)));
+            if ok {
+                out.push(Candidate { span: Span::new(start, end), score: score::DATE, rule: "date/birth-form" });
+            }
+        }
+    }
+}
+
 /// The length of a lower-case weekday abbreviation that opens `s` and is more likely a word ("we sat 3 June",
 /// "the sun 4 May"), with the spaces after it; 0 otherwise.
 fn verb_like_weekday(s: &str) -> usize {
@@ -551,20 +735,26 @@ impl Recognizer for DateRecognizer {
         self.written(&self.mdy, "date/written", text, &mut cands);
         self.month_year(text, &mut cands);
         self.numbered(text, &mut cands);
+        self.birth_only(text, &mut cands);
         // Keep the longest of nested candidates: earliest start first, longer first, drop what a kept one contains.
         cands.sort_by(|x, y| x.span.start.cmp(&y.span.start).then(y.span.end.cmp(&x.span.end)));
         let mut last_end = 0;
+        // The end of the date before, and whether it was a birth date.
+        let mut last_birth = false;
+        let mut clip_end = 0;
         let first_newline = text.find('\n');
         for c in cands {
             if c.span.end <= last_end {
                 continue;
             }
+            let after = if clip_end <= c.span.start { clip_end } else { 0 };
+            let restated = last_birth && after > 0 && restated_birth(text, after, c.span.start);
             last_end = c.span.end;
             let (start, end) = (c.span.start, c.span.end);
             let (label, score, rule) = if followed_by_time(text, end) {
                 // A date with a clock time is a log, chat or call-record timestamp, never a birth date.
                 (Label::Date, score::TIMESTAMP, "date/timestamp")
-            } else if birth_cue_before(text, start) {
+            } else if restated || birth_cue_before(text, start, after) || birth_cue_after(text, end) {
                 (Label::DateOfBirth, score::BIRTH, "date/birth")
             } else if ends_first_line(text, first_newline, start, end) {
                 (Label::Date, score::TIMESTAMP, "date/header")
@@ -573,6 +763,10 @@ impl Recognizer for DateRecognizer {
             } else {
                 (Label::Date, c.score, c.rule)
             };
+            last_birth = label == Label::DateOfBirth;
+            if rule != "date/timestamp" {
+                clip_end = end;
+            }
             out.push(Finding::new(c.span, label, score, rule));
         }
     }
@@ -650,6 +844,28 @@ mod tests {
         ("Sat 3 June 2024 exams", Label::Date, "Sat 3 June 2024"),
         ("到货11月13日", Label::Date, "11月13日"),
         ("出生日期：1985年6月11日", Label::DateOfBirth, "1985年6月11日"),
+        // Forms trusted only after a birth cue.
+        ("birthday is march fourteen nineteen sixty two ok", Label::DateOfBirth, "march fourteen nineteen sixty two"),
+        ("date of birth three fourteen sixty two ok", Label::DateOfBirth, "three fourteen sixty two"),
+        ("date of birth oh three fourteen nineteen sixty two", Label::DateOfBirth, "oh three fourteen nineteen sixty two"),
+        ("date of birth is the fourteenth of the third sixty two", Label::DateOfBirth, "the fourteenth of the third sixty two"),
+        ("born twenty third of the ninth sixty seven", Label::DateOfBirth, "twenty third of the ninth sixty seven"),
+        ("DOB 14 Mar 62, thanks", Label::DateOfBirth, "14 Mar 62"),
+        ("DOB: 14031962", Label::DateOfBirth, "14031962"),
+        ("geb. 19620314 in Köln", Label::DateOfBirth, "19620314"),
+        ("she was born fourteen march nineteen sixty two", Label::DateOfBirth, "fourteen march nineteen sixty two"),
+        ("DOB 3 14 62", Label::DateOfBirth, "3 14 62"),
+        ("the record shows date of birth fourteen zero six ninety that is", Label::DateOfBirth, "fourteen zero six ninety"),
+        ("Ich bin am 17.06.1984 geboren, Jannik", Label::DateOfBirth, "17.06.1984"),
+        ("Nació el veintisiete de mayo del dos mil dieciséis.", Label::DateOfBirth, "veintisiete de mayo del dos mil dieciséis"),
+        ("5\n00:00:20.000 --> 00:00:24.000\nAnd your date of birth?\n\n6\n00:00:24.500 --> 00:00:27.000\nYep, 22/10/79.", Label::DateOfBirth, "22/10/79"),
+        ("The applicant was born in 1965. He is currently detained in the prison.\n\nOn 6 February 1993 the applicant", Label::Date, "6 February 1993"),
+        ("Fecha de nacimiento? Cliente: once de junio de mil novecientos ochenta y cinco.", Label::DateOfBirth, "once de junio de mil novecientos ochenta y cinco"),
+        ("Geburtsdatum bitte? Patient: der dritte Oktober neunzehnhundertzweiundfünfzig, also", Label::DateOfBirth, "der dritte Oktober neunzehnhundertzweiundfünfzig"),
+        ("geboren am vierzehnten März neunzehnhundertzweiundsechzig", Label::DateOfBirth, "vierzehnten März neunzehnhundertzweiundsechzig"),
+        ("née le quatorze mars mille neuf cent soixante-deux", Label::DateOfBirth, "quatorze mars mille neuf cent soixante-deux"),
+        ("nata il quattordici marzo millenovecentosessantadue", Label::DateOfBirth, "quattordici marzo millenovecentosessantadue"),
+        ("data de nascimento catorze de março de mil novecentos e sessenta e dois", Label::DateOfBirth, "catorze de março de mil novecentos e sessenta e dois"),
     ];
 
     const NEGATIVES: &[&str] = &[
@@ -679,7 +895,31 @@ mod tests {
         "3.10.2.7 — 2025-11-18\n  * Fix: DHCP",
         "  2025-06-01  v2025.06.01  added a field",
         "rustc 1.82.0 (f6e511eec 2024-10-15)",
+        // Birth-only forms without a birth cue are nothing.
+        "order three fourteen sixty two",
+        "call me march fourteen nineteen sixty two",
+        "Order 14031962 shipped",
+        "the 14 Mar 62 batch",
+        "room 3 14 62",
+        "the fourteenth of the third sixty two",
+        "llegó el once de junio de mil novecientos ochenta y cinco",
+        "am dritten Oktober neunzehnhundertzweiundfünfzig eröffnet",
     ];
+
+    #[test]
+    fn a_birth_cue_does_not_reach_past_another_date() {
+        let text = "Patient DOB:14/3/1962 Released 2025-06-01 by the ward";
+        assert_eq!(find(text).iter().map(|f| (f.0, f.1)).collect::<Vec<_>>(), vec![
+            (Label::DateOfBirth, "14/3/1962"),
+            (Label::Date, "2025-06-01"),
+        ]);
+        // A birth date said again or corrected right after is a birth date too.
+        let text = "DOB 14/03/1962, sorry, 14/03/1963";
+        assert_eq!(find(text).iter().map(|f| f.0).collect::<Vec<_>>(), vec![Label::DateOfBirth, Label::DateOfBirth]);
+        // Two dates in a row after one cue: the second is not a birth date ("born 1/2/1960, admitted 3/4/2020").
+        let text = "born 01/02/1960, admitted on 03/04/2020";
+        assert_eq!(find(text).iter().map(|f| f.0).collect::<Vec<_>>(), vec![Label::DateOfBirth, Label::Date]);
+    }
 
     #[test]
     fn positives() {

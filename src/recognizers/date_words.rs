@@ -97,6 +97,134 @@ const ORDINALS: &[&str] = &[
 /// The regex fragment for an English spoken day ordinal, "first" to "thirty-first".
 pub(crate) const ORDINAL_PATTERN: &str = r"(?:(?:twenty|thirty)[\s\-]*(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)";
 
+/// The regex fragment for an English spoken cardinal from one to thirty-one ("fourteen", "twenty one", "oh three"),
+/// as a day or month number said aloud after a birth cue ("march fourteen", "three fourteen sixty two").
+pub(crate) const CARDINAL_DAY_PATTERN: &str = r"(?:(?:twenty|thirty)[\s\-]+(?:one|two|three|four|five|six|seven|eight|nine)|(?:(?:oh|zero)[\s\-]+)?(?:one|two|three|four|five|six|seven|eight|nine)|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty)";
+
+/// The regex fragment for a month said as an ordinal ("the third" month: "the fourteenth of the third").
+pub(crate) const ORDINAL_MONTH_PATTERN: &str = r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|1st|2nd|3rd|[4-9]th|1[0-2]th)";
+
+/// The value of a spoken cardinal below 100 ("fourteen", "twenty one", "oh three").
+pub(crate) fn spoken_number(s: &str) -> Option<u32> {
+    below_hundred(&words(s))
+}
+
+/// Number words of Spanish, Portuguese, Italian, German and French, as pieces that compose ("dieci|nueve",
+/// "neunzehn|hundert|zwei|und|fünfzig", "mille|nove|cento|sessanta|due", "quatre-vingt|dix"): (piece, value); the
+/// value 100 and 1000 multiply what comes before, 0 joins ("y", "e", "und", "et").
+const FOREIGN_PIECES: &[(&str, u32)] = &[
+    // es
+    ("uno", 1), ("un", 1), ("una", 1), ("primero", 1), ("primer", 1), ("primera", 1), ("dos", 2), ("dós", 2),
+    ("tres", 3), ("trés", 3), ("cuatro", 4), ("cinco", 5), ("seis", 6), ("séis", 6), ("siete", 7), ("ocho", 8),
+    ("nueve", 9), ("diez", 10), ("once", 11), ("doce", 12), ("trece", 13), ("catorce", 14), ("quince", 15),
+    ("dieciséis", 16), ("dieciseis", 16), ("diecisiete", 17), ("dieciocho", 18), ("diecinueve", 19), ("veinte", 20),
+    ("veinti", 20), ("treinta", 30), ("cuarenta", 40), ("cincuenta", 50), ("sesenta", 60), ("setenta", 70),
+    ("ochenta", 80), ("noventa", 90), ("cien", 100), ("ciento", 100), ("novecientos", 900), ("ochocientos", 800),
+    ("mil", 1000), ("y", 0),
+    // pt
+    ("um", 1), ("uma", 1), ("primeiro", 1), ("primeira", 1), ("dois", 2), ("duas", 2), ("três", 3), ("quatro", 4),
+    ("sete", 7), ("oito", 8), ("nove", 9), ("dez", 10), ("onze", 11), ("doze", 12), ("treze", 13), ("catorze", 14),
+    ("quatorze", 14), ("quinze", 15), ("dezesseis", 16), ("dezasseis", 16), ("dezessete", 17), ("dezassete", 17),
+    ("dezoito", 18), ("dezenove", 19), ("dezanove", 19), ("vinte", 20), ("trinta", 30), ("quarenta", 40),
+    ("cinquenta", 50), ("sessenta", 60), ("oitenta", 80), ("novecentos", 900), ("e", 0),
+    // it
+    ("primo", 1), ("prima", 1), ("due", 2), ("tre", 3), ("tré", 3), ("quattro", 4), ("cinque", 5), ("sei", 6),
+    ("sette", 7), ("otto", 8), ("dieci", 10), ("undici", 11), ("dodici", 12), ("tredici", 13), ("quattordici", 14),
+    ("quindici", 15), ("sedici", 16), ("diciassette", 17), ("diciotto", 18), ("diciannove", 19), ("venti", 20),
+    ("vent", 20), ("trenta", 30), ("trent", 30), ("quaranta", 40), ("quarant", 40), ("cinquanta", 50),
+    ("cinquant", 50), ("sessanta", 60), ("sessant", 60), ("settanta", 70), ("settant", 70), ("ottanta", 80),
+    ("ottant", 80), ("novanta", 90), ("novant", 90), ("cento", 100), ("mille", 1000), ("mila", 1000),
+    // de (ordinals: the stem, then "te", "ten", "ter", "tes" or "ste", "sten" …; "erste", "dritte" as such)
+    ("eins", 1), ("ein", 1), ("eine", 1), ("erste", 1), ("ersten", 1), ("erster", 1), ("zwei", 2), ("drei", 3),
+    ("dritte", 3), ("dritten", 3), ("vier", 4), ("fünf", 5), ("fuenf", 5), ("sechs", 6), ("sieben", 7), ("siebte", 7),
+    ("siebten", 7), ("acht", 8), ("neun", 9), ("zehn", 10), ("elf", 11), ("zwölf", 12), ("zwoelf", 12),
+    ("sechzehn", 16), ("siebzehn", 17), ("zwanzig", 20), ("dreißig", 30), ("dreissig", 30), ("vierzig", 40),
+    ("fünfzig", 50), ("fuenfzig", 50), ("sechzig", 60), ("siebzig", 70), ("achtzig", 80), ("neunzig", 90),
+    ("hundert", 100), ("tausend", 1000), ("und", 0),
+    // fr
+    ("premier", 1), ("première", 1), ("deux", 2), ("trois", 3), ("quatre", 4), ("cinq", 5), ("six", 6), ("sept", 7),
+    ("huit", 8), ("neuf", 9), ("dix", 10), ("douze", 12), ("treize", 13), ("seize", 16), ("vingt", 20),
+    ("vingts", 20), ("trente", 30), ("quarante", 40), ("cinquante", 50), ("soixante", 60), ("quatre-vingt", 80),
+    ("quatre-vingts", 80), ("cent", 100), ("cents", 100), ("et", 0),
+];
+
+/// German ordinal endings after a number stem ("vierzehn|ten", "zwanzig|sten", "zweiundfünfzig|sten").
+const GERMAN_ORDINAL_ENDINGS: &[&str] = &["sten", "ste", "ster", "stes", "ten", "te", "ter", "tes"];
+
+/// The regex fragment for one number word of [`FOREIGN_PIECES`] (pieces glued, a German ordinal ending allowed).
+pub(crate) fn foreign_number_word() -> String {
+    let mut pieces: Vec<&str> = FOREIGN_PIECES.iter().map(|p| p.0).filter(|p| p.chars().count() > 1).collect();
+    pieces.sort_by(|x, y| y.chars().count().cmp(&x.chars().count()).then(x.cmp(y)));
+    pieces.dedup();
+    let alts: Vec<String> = pieces.iter().map(|p| regex::escape(p)).collect();
+    // The word boundary makes the regex try every split of a glued word ("millenovecento|sessantadue").
+    format!(r"(?:(?:{})+(?:{})?\b)", alts.join("|"), GERMAN_ORDINAL_ENDINGS.join("|"))
+}
+
+/// The regex fragment for a spoken number phrase in those languages: number words joined by spaces, hyphens and
+/// "y", "e", "und", "et" ("mil novecientos ochenta y cinco", "neunzehnhundertzweiundfünfzig", "dix-neuf").
+pub(crate) fn foreign_number_phrase() -> String {
+    let w = foreign_number_word();
+    format!(r"(?:{w}(?:(?:[\s\-]+(?:y|e|et|und)[\s\-]+|[\s\-]+){w}){{0,6}})")
+}
+
+/// Splits one word into [`FOREIGN_PIECES`], preferring the longest piece at each place unless the rest then does
+/// not split ("novecento|sessanta", not "novecentos|essanta"), a German ordinal ending allowed at the end. Linear in
+/// the word: the splits of every suffix are computed once, from the end.
+fn foreign_pieces(word: &str, out: &mut Vec<u32>) -> Option<()> {
+    let n = word.len();
+    // rest[i]: the values of the preferred split of word[i..], if it splits.
+    let mut rest: Vec<Option<Vec<u32>>> = vec![None; n + 1];
+    rest[n] = Some(Vec::new());
+    for i in (0..n).rev() {
+        if !word.is_char_boundary(i) {
+            continue;
+        }
+        let tail = &word[i..];
+        if i > 0 && GERMAN_ORDINAL_ENDINGS.contains(&tail) {
+            rest[i] = Some(Vec::new());
+            continue;
+        }
+        let mut fits: Vec<(&str, u32)> = FOREIGN_PIECES.iter().copied().filter(|(p, _)| tail.starts_with(p)).collect();
+        fits.sort_by(|x, y| y.0.len().cmp(&x.0.len()));
+        rest[i] = fits.into_iter().find_map(|(p, v)| {
+            rest[i + p.len()].as_ref().map(|r| std::iter::once(v).chain(r.iter().copied()).collect())
+        });
+    }
+    out.extend(rest[0].take()?);
+    Some(())
+}
+
+/// The value of a spoken number phrase in Spanish, Portuguese, Italian, German or French ("once" 11,
+/// "mil novecientos ochenta y cinco" 1985, "neunzehnhundertzweiundfünfzig" 1952, "vierzehnten" 14,
+/// "millenovecentosessantadue" 1962, "mille neuf cent soixante-deux" 1962, "dix-neuf cent quatre-vingt-dix" 1990).
+pub(crate) fn foreign_number(s: &str) -> Option<u32> {
+    let lower = s.to_lowercase();
+    let mut values = Vec::new();
+    // "quatre-vingt(s)" is one piece; other hyphens split words.
+    let lower = lower.replace("quatre-vingt", "quatre\u{1}vingt");
+    for w in lower.split(|c: char| c.is_whitespace() || c == '-').filter(|w| !w.is_empty()) {
+        // No number word is longer (and the split below backtracks).
+        if w.len() > 48 {
+            return None;
+        }
+        foreign_pieces(&w.replace('\u{1}', "-"), &mut values)?;
+    }
+    let (mut total, mut current) = (0u32, 0u32);
+    for v in values {
+        match v {
+            0 => {}
+            100 => current = current.max(1) * 100,
+            1000 => {
+                total += current.max(1) * 1000;
+                current = 0;
+            }
+            _ => current += v,
+        }
+    }
+    Some(total + current).filter(|&n| n > 0)
+}
+
 /// The regex fragment for a two-word spoken short year ("eighty nine"), trusted only after a day and month.
 pub(crate) const SPOKEN_SHORT_YEAR_PATTERN: &str = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s\-]+(?:one|two|three|four|five|six|seven|eight|nine)";
 
@@ -206,6 +334,21 @@ mod tests {
         assert_eq!(spoken_short_year("eighty nine"), Some(1989));
         assert_eq!(spoken_short_year("twenty-one"), Some(2021));
         assert_eq!(spoken_short_year("eighty"), None);
+        assert_eq!(spoken_number("oh three"), Some(3));
+        assert_eq!(spoken_number("twenty one"), Some(21));
+        assert_eq!(spoken_number("fourteen"), Some(14));
+        assert_eq!(spoken_number("fourteen sixty"), None);
+        for (words, n) in [
+            ("once", 11), ("mil novecientos ochenta y cinco", 1985), ("neunzehnhundertzweiundfünfzig", 1952),
+            ("vierzehnten", 14), ("dritte", 3), ("millenovecentosessantadue", 1962), ("mille neuf cent soixante-deux", 1962),
+            ("dix-neuf cent quatre-vingt-dix", 1990), ("veintitrés", 23), ("dos mil cinco", 2005),
+            ("mil novecentos e sessenta e dois", 1962), ("zweitausendzwei", 2002), ("einundzwanzigsten", 21),
+            ("quatorze", 14), ("trente et un", 31),
+        ] {
+            assert_eq!(foreign_number(words), Some(n), "{words}");
+        }
+        assert_eq!(foreign_number("junio"), None);
+        assert_eq!(foreign_number("und"), None);
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The recognizers, one per file. Each file's doc says what it matches and what it deliberately does not.
 
 mod address;
+mod address_cjk;
 mod age;
 mod address_spoken;
 mod date;
@@ -33,12 +34,14 @@ mod postcode;
 mod quantity;
 
 pub use address::AddressRecognizer;
+pub use address_cjk::AddressCjkRecognizer;
 pub use age::AgeRecognizer;
 pub use demographic::DemographicRecognizer;
 pub use address_spoken::AddressSpokenRecognizer;
 pub use date::DateRecognizer;
 mod scheme;
 mod secret;
+mod tax_id;
 mod url;
 mod username;
 pub use account::AccountRecognizer;
@@ -66,6 +69,7 @@ pub use phone::PhoneRecognizer;
 pub use postcode::PostcodeRecognizer;
 pub use quantity::QuantityRecognizer;
 pub use secret::SecretRecognizer;
+pub use tax_id::TaxIdRecognizer;
 pub use url::UrlRecognizer;
 pub use username::UsernameRecognizer;
 
@@ -92,6 +96,7 @@ pub fn builtin() -> Vec<Box<dyn Recognizer>> {
         Box::new(DateRecognizer::new()),
         Box::new(AddressRecognizer::new()),
         Box::new(AddressSpokenRecognizer::new()),
+        Box::new(AddressCjkRecognizer::new()),
         Box::new(PostcodeRecognizer::new()),
         Box::new(AccountRecognizer::new()),
         Box::new(CardRecognizer::new()),
@@ -110,6 +115,7 @@ pub fn builtin() -> Vec<Box<dyn Recognizer>> {
         Box::new(NationalIdUkIe::new()),
         Box::new(PassportRecognizer::new()),
         Box::new(SecretRecognizer::new()),
+        Box::new(TaxIdRecognizer::new()),
         Box::new(UrlRecognizer::new()),
         Box::new(UsernameRecognizer::new()),
         Box::new(PersonRecognizer::new()),

@@ -1,11 +1,12 @@
 //! PASSPORT (and identity card numbers as NATIONAL_ID): identity document numbers — reported only right after a cue.
 //!
 //! Matches (see [`super::cued`]): "passport", "passport number", "passeport", "Reisepass", "pasaporte",
-//! "passaporto", "paspoort", "hộ chiếu", then up to four filler words, then six to ten letters and digits with at
+//! "passaporto", "paspoort", "hộ chiếu", German "Pass Nr.", "Passnummer", then up to four filler words, then six to ten letters and digits with at
 //! least four digits (`123456789`, `C01X00T47`, `B1234567`, `12AB34567`). Rule `passport/cued`.
 //!
 //! Identity cards without a check-digit scheme of their own ("Personalausweis", "carte d'identité", "carta
-//! d'identità", "identiteitskaart", "dowód osobisty", "ID card number"): 6–12 letters and digits with at least three
+//! d'identità", "identiteitskaart", "dowód osobisty", "ID card number", and a plain "my ID", "ID number", "national
+//! ID" as said in calls and chats): 6–12 letters and digits with at least three
 //! digits (`L01X00T47`, `CA00000AA`, `ABA300000`), as NATIONAL_ID, rule `passport/id-card`.
 //!
 //! Deliberately not matched: passport-shaped codes without a cue, values before the cue, machine-readable zone
@@ -32,7 +33,8 @@ pub(crate) fn kind() -> Kind {
         score: 0.85,
         cues: &[
             "passport", "passport no", "passeport", "reisepass", "reisepassnummer", "pasaporte", "passaporto",
-            "paspoort", "hộ chiếu", "số hộ chiếu",
+            "paspoort", "hộ chiếu", "số hộ chiếu", "pass nr", "pass-nr", "passnr", "passnummer", "pass no",
+            "passport number", "paszport", "passaporte",
         ],
         value: r"[A-Za-z0-9]{6,10}",
         accept: |v, _| digit_count(v) >= 4,
@@ -53,7 +55,8 @@ impl PassportRecognizer {
                     "personalausweis", "personalausweisnummer", "ausweisnummer", "id card number",
                     "identity card number", "national id card", "carte d'identité", "carte nationale d'identité",
                     "carta d'identità", "identiteitskaart", "dowód osobisty", "documento de identidade", "cédula",
-                    "cedula",
+                    "cedula", "id number", "id no", "my id", "his id", "her id", "national id", "id card",
+                    "identity number", "identification number", "kitambulisho", "numéro d'identité", "dni",
                 ],
                 value: r"[A-Za-z0-9]{6,12}",
                 accept: |v, _| digit_count(v) >= 3,
@@ -103,11 +106,15 @@ mod tests {
                 ("Personalausweis L01X00T47", Label::NationalId, "L01X00T47"),
                 ("carta d'identità CA00000AA", Label::NationalId, "CA00000AA"),
                 ("dowód osobisty ABA300000", Label::NationalId, "ABA300000"),
+                ("hochgeladen, Pass Nr. X4471902, geb. 23.08.1987", P, "X4471902"),
+                ("Wanjiru Kamau: My ID 28841907, KRA PIN", Label::NationalId, "28841907"),
+                ("his ID number is 30112045", Label::NationalId, "30112045"),
             ],
             &[
                 "The passport expired in 2019", "passport office hours 9-17", "Order 123456789 shipped",
                 "C01X00T47 alone is not flagged", "passport photo 2x2", "Build 3.10.2.7 and v2.14.3",
                 "ticket 123456789", "passports and visas", "SKU HX-220-B", "Error E-4471", "Personalausweis verloren",
+                "my ID was stolen", "ID card expired in 2024", "boarding pass no seat", "the pass 12 of 20",
             ],
         );
     }

@@ -2,9 +2,15 @@
 //!
 //! Matches (see [`super::cued`]):
 //! - `username/cued`: after "username", "user ID", "login name", "handle", "screen name", "gamertag", "nickname",
-//!   "Benutzername", "nom d'utilisateur", "tên đăng nhập", …: a name of 3–40 letters, digits, `_`, `.` or `-`
-//!   (optionally with a leading `@`) that is not a stop word ("is", "required", …) and either follows `:`, `=` or
-//!   "is" or looks like a handle (a digit, `_`, `.`, `-` or an inner capital);
+//!   "display name", "IGN", "pseudo", "Steam ID", "Riot ID", "Benutzername", "nom d'utilisateur", "nome de
+//!   usuário", "nazwa użytkownika", "användarnamn", "tên đăng nhập", "ユーザー名", …: a name of 3–40 letters, digits,
+//!   `_`, `.` or `-` (optionally with a leading `@` and a gamer tag's `#4821` / `#KR1`) that is not a stop word
+//!   ("is", "required", …) and either follows `:`, `=` or "is", or looks like a handle (a digit, `_`, `.`, `-` or an
+//!   inner capital), or is a lower-case word of 4–20 letters that is not a frequent English word ("what's the
+//!   username? Caller: it's mkowalski"); also a name said aloud with its joins ("d underscore whitfield");
+//! - `username/user`: after "user" (and "utilisateur", "usuario", "użytkownik", …): a handle-shaped name with a
+//!   lower-case letter ("User: jdoe42"), never a plain word ("user agent") or a version (`v2.14.3`);
+//! - `username/irc-speaker`: the nick of an IRC-style chat line after its time (`[10:14] <neonmoth> hi`);
 //! - `username/handle`: after a platform or contact cue ("Twitter", "X", "Instagram", "IG", "TikTok", "Telegram",
 //!   "Discord", "GitHub", "DM me", "follow me on", …): an `@handle`.
 //!
@@ -15,10 +21,10 @@
 //! - `username/handle-plain`: any other @handle of three or more characters with a lower-case letter
 //!   (`@ritaplaysbass`, `@jmorales` as a chat speaker), at 0.6, unless it is a word of code, markup or chat
 //!   ([`AT_WORDS`]: `@Override`, `@param`, `@media`, `@here`, `@channel`, `@everyone`);
-//! - `username/login`: after "login", "sign-in", "identifiant", "Benutzer", "usuario", "gebruikersnaam", …: a name
+//! - `username/login`: after "login", "sign-in", "signed in under", "logs in as", "identifiant", "Benutzer", "usuario", "gebruikersnaam", …: a name
 //!   that starts with a letter and is introduced (`:`, "is") or handle-shaped (`jmorales2`), never an address;
 //! - `username/platform`: after a platform name ("GitHub: javi-morales-dev", "Reddit: marlow_k"): a handle-shaped
-//!   name, or a name of five letters or more introduced by `:` or "is";
+//!   name, or a name of five letters or more that is not a frequent English word, introduced by `:` or "is";
 //! - `username/reddit`: `u/name`;
 //! - `username/platform-as`: "on Instagram as loopy.ewe.knits", "on the livestream as @kaz_88" (a handle-shaped name);
 //! - `username/profile-url`: the user part of a profile URL (`instagram.com/name`, `x.com/name/status/…`, and
@@ -29,7 +35,9 @@
 //! - `username/home-path`: the user folder of a home path (`C:\Users\jmeyer2\`, `/home/jmeyer2/`, `/Users/…`), not
 //!   shared and system folders (`Public`, `Default`, `ubuntu`, `root`, …);
 //! - `username/repeat`: every other mention of a user name found in the same text, as a whole token ("opened by
-//!   kira_vex"); a plain name (`@Lunaraine`) only as a chat speaker (`Lunaraine:`).
+//!   kira_vex", "not jmorales" after "@jmorales": a lower-case name of five letters or more that is neither a
+//!   frequent word nor a personal name counts as distinctive); any other plain name (`@Lunaraine`) only as a chat
+//!   speaker (`Lunaraine:`).
 //!
 //! Deliberately not matched: @words of code, markup and chat ([`AT_WORDS`]: `@Override`, `@here`, `@channel`), decorators and
 //! package scopes followed by `(` or `/` or alone on their line (`@app.route(`, `@types/node`, `@pytest.fixture`),
@@ -48,7 +56,10 @@ const STOP: &[&str] = &[
     "with", "to", "at", "in", "on", "as", "via", "by", "using", "attempt", "successful", "details", "credentials",
     "root", "admin", "administrator", "ubuntu", "guest", "system", "nobody", "postgres", "service", "down", "blocked",
     "banned", "private", "public", "broken", "working", "slow", "locked", "disabled", "enabled", "expired", "name",
-    "password", "account", "profile", "page", "link", "email", "number", "e-mail", "e-mails", "emails", "mails",
+    "password", "account", "profile", "page", "link", "email", "number", "e-mails", "emails", "mails", "e-mail",
+    // Cue words of other languages, which the English word list does not hold.
+    "identifiant", "usuario", "usuário", "utente", "benutzer", "benutzername", "login", "username", "nickname",
+    "pseudo", "handle", "gebruiker", "gebruikersnaam", "utilisateur", "użytkownik", "kennung", "anmeldename",
 ];
 
 /// Words after `@` that are code, markup or chat mentions of everyone, never a person's handle: decorators and
@@ -69,18 +80,77 @@ const AT_WORDS: &[&str] = &[
     "latest", "next", "types", "scope", "import-glob",
 ];
 
+/// A user name after its cue: a name said aloud with its joins ("d underscore whitfield", "mia dot rose 22" on the
+/// shadow text), or a name of letters, digits, `_`, `.`, `-`, with an optional `@` and a gamer tag's `#1234` /
+/// `#KR1` after it.
+const VALUE: &str = concat!(
+    r"(?:[a-z] )*[a-z0-9]+(?: (?:underscore|dot|dash|hyphen) (?:[a-z] )*[a-z0-9]+)+",
+    // (Each number word whole: "ninety", not "nine" and a glued "ty".)
+    r"(?: (?:[0-9]{1,4}|zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?-u:\b)){0,4}",
+    // An initial (not the words "a", "i"), a surname and digits said as one login ("t villasenor eight two").
+    r"|[b-hj-z] [a-z]{3,20}(?: (?:[0-9]{1,4}|zero|oh|one|two|three|four|five|six|seven|eight|nine|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?-u:\b)){1,4}",
+    r"|@?[A-Za-z0-9_][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_](?:#[A-Za-z0-9]{2,5})?"
+);
+
+/// [`VALUE`] for the login cues: a written name starts with a letter ("login from 10.0.0.1" is no login).
+const LOGIN_VALUE: &str = concat!(
+    r"(?:[a-z] )*[a-z0-9]+(?: (?:underscore|dot|dash|hyphen) (?:[a-z] )*[a-z0-9]+)+",
+    // (Each number word whole: "ninety", not "nine" and a glued "ty".)
+    r"(?: (?:[0-9]{1,4}|zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?-u:\b)){0,4}",
+    // An initial (not the words "a", "i"), a surname and digits said as one login ("t villasenor eight two").
+    r"|[b-hj-z] [a-z]{3,20}(?: (?:[0-9]{1,4}|zero|oh|one|two|three|four|five|six|seven|eight|nine|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?-u:\b)){1,4}",
+    r"|@?[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_]"
+);
+
+/// A plain lower-case login a few words after its cue, not introduced ("what's the username? Caller: it's
+/// mkowalski"): four to twenty letters (digits allowed after them) that are not a frequent English word nor a
+/// stop word.
+fn plain_login(v: &str) -> bool {
+    let letters = v.trim_end_matches(|c: char| c.is_ascii_digit());
+    (4..=20).contains(&letters.len())
+        && letters.bytes().all(|b| b.is_ascii_lowercase())
+        && !STOP.contains(&letters)
+        && !crate::gazetteer::lookup(letters).word
+}
+
+/// A gamer tag's name before `#1234` is not a frequent word (`issue#1234`, `ticket#88` are references).
+fn tag_ok(v: &str) -> bool {
+    v.split_once('#').is_none_or(|(base, _)| !crate::gazetteer::lookup(base).word)
+}
+
+/// A shared role or service account (`reception2`, `svc_backup`, `sa-deploy`): not a person's.
+fn role_account(user: &str) -> bool {
+    const ROLES: &[&str] = &[
+        "reception", "frontdesk", "front-desk", "desk", "kiosk", "nurse", "nurses", "ward", "lab", "pharmacy",
+        "scanner", "printer", "shared", "training", "temp", "locum", "station", "pos", "till",
+    ];
+    let user = user.to_lowercase();
+    ROLES.contains(&user.trim_end_matches(|c: char| c.is_ascii_digit()).trim_end_matches(['-', '_']))
+        || user.starts_with("svc")
+        || user.starts_with("sa-")
+        || user.starts_with("srv")
+}
+
 /// A plain word is a user name only when introduced ("username: dana", "user name is dana"); otherwise it needs a
 /// digit, `_`, `.`, `-`, `@` or an inner capital ("dana_w88", "xXSniperXx").
 fn name(v: &str, introduced: bool) -> bool {
     let camel = v.as_bytes().windows(2).any(|w| w[0].is_ascii_lowercase() && w[1].is_ascii_uppercase());
-    let marked = v.bytes().any(|b| b.is_ascii_digit() || b"_.-@".contains(&b)) || camel;
-    !STOP.contains(&v.to_lowercase().as_str()) && (introduced || marked)
+    let marked = v.bytes().any(|b| b.is_ascii_digit() || b"_.-@#".contains(&b)) || camel || v.contains(' ');
+    // "login is different", "username is fine": an introduced plain word is a name only when it is not a frequent
+    // English word.
+    let word = !marked && crate::gazetteer::lookup(v.trim_start_matches('@')).word;
+    !STOP.contains(&v.to_lowercase().as_str()) && ((introduced && !word) || marked)
 }
 
 /// Finds cued user names and handles.
 pub struct UsernameRecognizer {
     names: Cued,
     logins: Cued,
+    user: Cued,
+    irc: Regex,
+    line_speaker: Regex,
+    free_handle: Regex,
+    app_account: Cued,
     platforms: Cued,
     reddit: Regex,
     handles: Cued,
@@ -106,11 +176,17 @@ pub(crate) fn kind() -> Kind {
         score: 0.8,
         cues: &[
             "username", "user name", "user id", "userid", "login name", "login id", "log in as", "handle",
-            "screen name", "gamertag", "nickname", "benutzername", "nom d'utilisateur", "nombre de usuario",
-            "tên đăng nhập", "tên người dùng",
+            "screen name", "gamertag", "gamer tag", "nickname", "nick", "benutzername", "nom d'utilisateur",
+            "nombre de usuario", "tên đăng nhập", "tên người dùng", "display name", "profile name", "in-game name",
+            "ign", "pseudo", "pseudonyme", "steam id", "steam name", "psn id", "psn name", "xbox id", "riot id",
+            "battletag", "battle tag", "epic id", "epic name", "discord tag", "discord name", "discord id",
+            "skype name", "skype id", "line id", "kik", "user handle", "nome de usuário", "nome de utilizador",
+            "usuário", "nazwa użytkownika", "användarnamn", "brugernavn", "brukernavn", "käyttäjätunnus",
+            "kullanıcı adı", "имя пользователя", "логин", "ユーザー名", "用户名", "用戶名", "아이디", "사용자 이름",
+            "anmeldename", "kennung", "nom d'usager", "id utente", "nome utente",
         ],
-        value: r"@?[A-Za-z0-9_][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_]",
-        accept: name,
+        value: VALUE,
+        accept: |v, introduced| (name(v, introduced) || plain_login(v)) && tag_ok(v),
     }
 }
 
@@ -127,11 +203,56 @@ impl UsernameRecognizer {
                 cues: &[
                     "login", "log-in", "logon", "sign-in", "signin", "sign in as", "logged in as", "identifiant",
                     "identifiant client", "benutzer", "benutzerkennung", "usuario", "utente", "nome utente",
-                    "gebruikersnaam", "gebruiker", "account name", "logged on as",
+                    "gebruikersnaam", "gebruiker", "account name", "logged on as", "signed in under",
+                    "logged in under", "logs in as", "signs in as", "log in with", "login with", "sign in with",
+                    "signed in as", "logs on as",
                 ],
-                value: r"@?[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_]",
-                accept: |v, introduced| name(v, introduced) && !v.contains(".."),
+                value: LOGIN_VALUE,
+                accept: |v, introduced| (name(v, introduced) || plain_login(v)) && !v.contains(".."),
             }),
+            user: Cued::new(Kind {
+                rule: "username/user",
+                chain: false,
+                label: Label::Username,
+                score: 0.7,
+                cues: &["user", "utilisateur", "utente", "usuario", "użytkownik", "användare", "bruger"],
+                value: r"@?[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_]",
+                // Only a handle-shaped name with a lower-case letter ("User: jdoe42", "user k_ravel"); a plain word
+                // after "user" is most often English ("user agent", "user Dana") and a version is not a login.
+                accept: |v, _| {
+                    let marked = v.bytes().any(|b| b.is_ascii_digit() || b"_.".contains(&b));
+                    let version = v.strip_prefix(['v', 'V']).is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit()));
+                    marked && !version && v.bytes().any(|b| b.is_ascii_lowercase()) && name(v, false) && !v.contains("..")
+                        && !role_account(v)
+                },
+            }),
+            line_speaker: Regex::new(
+                r"(?m)^[ \t]*([A-Za-z0-9_][A-Za-z0-9_\-]*[._][A-Za-z0-9_.\-]*[A-Za-z0-9_]|[A-Za-z][A-Za-z]*[0-9][A-Za-z0-9]*):[ \t]",
+            )
+            .expect("line-speaker pattern compiles"),
+            free_handle: Regex::new(
+                r"(?:^|[\s(\[\x22'“,])([A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+_?|[A-Za-z][A-Za-z0-9_.]{1,30}#(?:[0-9]{4}|[A-Z0-9]{2,5}))",
+            )
+            .expect("free-handle pattern compiles"),
+            app_account: Cued::new(Kind {
+                rule: "username/app-account",
+                chain: false,
+                label: Label::Username,
+                score: 0.7,
+                cues: &["account", "tài khoản", "tài khoản app", "konto", "compte", "cuenta", "conta", "app account"],
+                value: r"[A-Za-z][A-Za-z0-9]*(?:[._][A-Za-z0-9]+)+",
+                // A login with a dot or an underscore ("duyentran.1703", "kira_vex"), never a domain
+                // ("example.com") nor a file name.
+                accept: |v, _| {
+                    let last = v.rsplit(['.', '_']).next().unwrap_or("");
+                    let domain = v.contains('.') && last.len() <= 6 && last.bytes().all(|b| b.is_ascii_alphabetic());
+                    !domain && name(v, false) && !role_account(v)
+                },
+            }),
+            irc: Regex::new(
+                r"(?m)^[ \t]*\[?[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?\]?[ \t]+<([A-Za-z_\[\]\\^{}|`][A-Za-z0-9_\-\[\]\\^{}|`.]{1,29})>[ \t]",
+            )
+            .expect("irc pattern compiles"),
             platforms: Cued::new(Kind {
                 rule: "username/platform",
                 chain: false,
@@ -140,12 +261,22 @@ impl UsernameRecognizer {
                 cues: &[
                     "github", "gitlab", "bitbucket", "twitter", "instagram", "insta", "tiktok", "telegram", "discord",
                     "reddit", "skype", "linkedin", "steam", "xbox", "psn", "snapchat", "wechat", "kakao", "kakaotalk",
-                    "zalo", "mastodon", "bluesky", "twitch", "youtube", "facebook", "fb", "ig",
+                    "zalo", "mastodon", "bluesky", "twitch", "youtube", "facebook", "fb", "ig", "snap", "kik",
+                    "roblox", "minecraft", "fortnite", "valorant", "battle.net", "pinterest", "tumblr", "soundcloud",
+                    "spotify", "substack", "patreon", "weibo", "threads", "letterboxd", "strava", "lichess",
                 ],
-                value: r"[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_]",
+                value: r"[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_](?:#[A-Za-z0-9]{2,5})?",
                 accept: |v, introduced| {
-                    let marked = v.bytes().any(|b| b.is_ascii_digit() || b"_.-".contains(&b));
-                    introduced && !STOP.contains(&v.to_lowercase().as_str()) && !v.contains("..") && (marked || v.len() >= 5)
+                    let marked = v.bytes().any(|b| b.is_ascii_digit() || b"_.-#".contains(&b));
+                    let plain = v.len() >= 5 && !crate::gazetteer::lookup(v).word;
+                    // Not introduced: a handle with a dot or an underscore between letters ("follow me on insta
+                    // sangwoo.shoots"), not a version (`v2.1`) nor a domain or a file (`app.js`).
+                    let last = v.rsplit(['.', '_']).next().unwrap_or("");
+                    let domain = v.contains('.') && last.len() <= 4 && last.bytes().all(|b| b.is_ascii_lowercase());
+                    let handle = v.bytes().any(|b| b == b'.' || b == b'_') && !domain
+                        && !v.strip_prefix(['v', 'V']).is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit()));
+                    !STOP.contains(&v.to_lowercase().as_str()) && !v.contains("..") && tag_ok(v)
+                        && ((introduced && (marked || plain)) || handle)
                 },
             }),
             handles: Cued::new(Kind {
@@ -163,10 +294,10 @@ impl UsernameRecognizer {
                 accept: |_, _| true,
             }),
             speaker: Regex::new(
-                r"(?m)\[[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?: ?[AaPp][Mm])?\][ \t]+([A-Za-z0-9_][A-Za-z0-9_\-]*[._][A-Za-z0-9_.\-]*[A-Za-z0-9_]):",
+                r"(?m)(?:^[ \t]*\[?|\[)(?:[0-9]{4}-[0-9]{2}-[0-9]{2}[ T,]+|[0-9]{1,2}[/.][0-9]{1,2}[/.][0-9]{2,4},?[ \t]+)?[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?: ?[AaPp][Mm])?\]?[ \t]+(?:-[ \t]+)?([A-Za-z0-9_][A-Za-z0-9_\-]*[._][A-Za-z0-9_.\-]*[A-Za-z0-9_]):",
             )
             .expect("speaker pattern compiles"),
-            field: Regex::new(r"(?i)(?-u:\b)(?:user|username|login|uid|acct)=([A-Za-z0-9_][A-Za-z0-9_.\-]{1,38})")
+            field: Regex::new(r"(?i)(?-u:\b)[A-Za-z]*(?:user|user_?name|login|uid|acct|account_?name)=([A-Za-z0-9_][A-Za-z0-9_.\-]{1,38})")
                 .expect("field pattern compiles"),
             upi: Regex::new(
                 r"(?i)(?-u:\b)[a-z0-9][a-z0-9._\-]{1,40}@(?:ok(?:hdfcbank|icici|sbi|axis)|ybl|ibl|axl|apl|paytm|upi|oksbi|okaxis|icici|sbi|hdfcbank|axisbank|kotak|barodampay|jupiteraxis|fam|freecharge|pthdfc|ptsbi|ptaxis|ptyes)(?-u:\b)",
@@ -204,9 +335,24 @@ impl Recognizer for UsernameRecognizer {
     }
 
     fn find(&self, text: &str, out: &mut Vec<Finding>) {
+        let first = out.len();
         self.names.find(text, out);
         self.logins.find(text, out);
+        plain_in_answer(text, out, first);
+        self.user.find(text, out);
         self.platforms.find(text, out);
+        self.app_account.find(text, out);
+        line_speakers(&self.line_speaker, text, out);
+        for c in self.free_handle.captures_iter(text) {
+            let g = c.get(1).expect("group");
+            if free_handle(text, g.start(), g.end()) {
+                out.push(Finding::new(Span::new(g.start(), g.end()), Label::Username, 0.6, "username/free-handle"));
+            }
+        }
+        for c in self.irc.captures_iter(text) {
+            let g = c.get(1).expect("group");
+            out.push(Finding::new(Span::new(g.start(), g.end()), Label::Username, 0.75, "username/irc-speaker"));
+        }
         self.handles.find(text, out);
         for c in self.reddit.captures_iter(text) {
             let g = c.get(1).expect("group");
@@ -216,13 +362,16 @@ impl Recognizer for UsernameRecognizer {
         }
         for m in self.upi.find_iter(text) {
             // Not an e-mail: a UPI handle has no dot after the `@`.
-            if !super::char_at(text, m.end()).is_some_and(|c| c == '.' || c.is_alphanumeric()) {
+            // A full stop that ends the sentence is not a domain's dot.
+            let dot_domain = super::char_at(text, m.end()) == Some('.')
+                && super::char_at(text, m.end() + 1).is_some_and(char::is_alphanumeric);
+            if !super::char_at(text, m.end()).is_some_and(char::is_alphanumeric) && !dot_domain {
                 out.push(Finding::new(Span::new(m.start(), m.end()), Label::Username, 0.85, "username/upi"));
             }
         }
         for c in self.field.captures_iter(text) {
             let g = c.get(1).expect("group");
-            if !STOP.contains(&g.as_str().to_lowercase().as_str()) {
+            if !STOP.contains(&g.as_str().to_lowercase().as_str()) && !role_account(g.as_str()) {
                 out.push(Finding::new(Span::new(g.start(), g.end()), Label::Username, 0.8, "username/log-field"));
             }
         }
@@ -246,13 +395,7 @@ impl Recognizer for UsernameRecognizer {
             let user = m.as_str().rsplit('\\').next().unwrap_or("").to_lowercase();
             let domain = m.as_str().split('\\').next().unwrap_or("");
             let glued = super::char_at(text, m.end()).is_some_and(|c| c.is_alphanumeric() || c == '\\' || c == '_');
-            // Shared role and service accounts (`RMP\reception2`, `CORP\svc_backup`) are not a person's.
-            const ROLES: &[&str] = &[
-                "reception", "frontdesk", "front-desk", "desk", "kiosk", "nurse", "nurses", "ward", "lab", "pharmacy",
-                "scanner", "printer", "shared", "training", "temp", "locum", "station", "pos", "till",
-            ];
-            let role = ROLES.contains(&user.trim_end_matches(|c: char| c.is_ascii_digit()).trim_end_matches(['-', '_']))
-                || user.starts_with("svc") || user.starts_with("sa-") || user.starts_with("srv");
+            let role = role_account(&user);
             if !glued && !role && !NOT_USERS.contains(&user.as_str()) && !matches!(domain, "NT" | "BUILTIN" | "HKLM" | "HKCU" | "HKEY") {
                 out.push(Finding::new(Span::new(m.start(), m.end()), Label::Username, 0.8, "username/domain-account"));
             }
@@ -328,6 +471,111 @@ impl Recognizer for UsernameRecognizer {
     }
 }
 
+/// Keeps a plain cued name (no digit, `_`, `.`, `-`, `#` or inner capital), among the findings from `first` on, only
+/// where it reads as the answer: introduced right before (`:`, `=`, "is", "as", "it's", "es", "est", "ist") or
+/// closing its clause (". , ; ! ?", a line end, the text's end) and not after an article or a preposition. "mkowalski." and "logs in as pnair each morning"
+/// stay; "usuario de banca en línea", "username? need it for the repo @jmorales" do not.
+fn plain_in_answer(text: &str, out: &mut Vec<Finding>, first: usize) {
+    let mut i = first;
+    while i < out.len() {
+        let f = &out[i];
+        let v = &text[f.span];
+        let shaped = v.bytes().any(|b| b.is_ascii_digit() || b"_.-@#".contains(&b) || b == b' ')
+            || v.as_bytes().windows(2).any(|w| w[0].is_ascii_lowercase() && w[1].is_ascii_uppercase());
+        let before = text[..f.span.start].trim_end_matches([' ', '\t', '\u{a0}']);
+        let last = before.rsplit(|c: char| c.is_whitespace()).next().unwrap_or("").to_lowercase();
+        let introduced = before.ends_with([':', '=']) || matches!(last.as_str(), "is" | "as" | "it's" | "it’s" | "its" | "es" | "est" | "ist" | "é" | "là");
+        // A login is not a noun after an article or a preposition ("need it for the repo").
+        const DETERMINERS: &[&str] = &[
+            "the", "a", "an", "this", "that", "for", "to", "of", "in", "on", "my", "your", "our", "de", "la", "le",
+            "el", "der", "die", "das", "het", "il", "du", "des",
+        ];
+        let closes = text[f.span.end..].chars().next().is_none_or(|c| ".,;!?\n\r)".contains(c))
+            && !DETERMINERS.contains(&last.as_str());
+        if shaped || introduced || closes {
+            i += 1;
+        } else {
+            out.remove(i);
+        }
+    }
+}
+
+/// Words of code and protocols that make a snake_case token an identifier, not a handle (`oauth_token`, `api_key`).
+const TECH_WORDS: &[&str] = &[
+    "oauth", "api", "url", "uri", "http", "https", "json", "xml", "sql", "db", "env", "config", "cfg", "auth", "uuid",
+    "utc", "ttl", "tls", "ssl", "cpu", "ram", "id", "ids", "max", "min", "num", "str", "int", "bool", "tmp", "src",
+    "dst", "dir", "msg", "req", "res", "resp", "ctx", "args", "kwargs", "func", "fn", "len", "idx", "err", "ok",
+    "svc", "pid", "uid", "gid", "ip", "dns", "tcp", "udp", "ssh", "vpn", "sso", "mfa", "otp", "jwt", "csv", "pdf",
+    "spk", "spkr", "ch", "seq", "fp", "tok", "sk", "pk", "key", "txn", "tx", "cus", "sub", "acct", "evt", "req", "enc", "wk", "wks", "qty", "amt", "avg", "pct", "ts", "dt", "col", "tbl", "ref",
+];
+
+/// A handle written with no cue (`username/free-handle`): `kuyaBanjo_PH`, `xX_n1ghtowl_Xx`, `clipfarm_bot99`,
+/// `TitoRenz#0427`, `RinaPlaysBad#PH1`. A snake_case identifier of code or a log (`max_retries`, `sold_wk`,
+/// `spk_0`), an all-capitals constant (`ERR_TIMEOUT`, `PJC_7731` without a cue), a service account (`svc_batch`)
+/// and a token glued to code (`.user_id`, `user_id=`, `get_user(`) are not.
+fn free_handle(text: &str, start: usize, end: usize) -> bool {
+    let v = &text[start..end];
+    let before = super::char_before(text, start);
+    let after = super::char_at(text, end);
+    let next = super::char_at(text, end + after.map_or(0, char::len_utf8));
+    let code_after = matches!(after, Some('(' | '=' | '[' | '/' | '\\' | '`' | '@'))
+        || (matches!(after, Some('.' | ':' | '-')) && next.is_some_and(|c| c.is_alphanumeric() || c == '_'));
+    if code_after || matches!(before, Some('.' | '$' | '-' | '/' | '`')) || !v.bytes().any(|b| b.is_ascii_lowercase()) {
+        return false;
+    }
+    if let Some((base, _)) = v.split_once('#') {
+        return base.len() >= 4 && tag_ok(v);
+    }
+    if role_account(v) {
+        return false;
+    }
+    // Only a handle's own marks count: a part mixing letters and digits (`bot99`, `n1ghtowl`) or upper and lower
+    // case (`kuyaBanjo`, `xX`). A digits-only part (`spk_0`, `item_2`) and plain words joined by `_` (`sold_wk`,
+    // `checkout_error_rate`, `rekt_by_rina`) are left: code and logs are full of them.
+    v.split('_').any(|p| {
+        let letters = p.bytes().any(|b| b.is_ascii_alphabetic());
+        let digits = p.bytes().any(|b| b.is_ascii_digit());
+        let cases = p.bytes().any(|b| b.is_ascii_lowercase()) && p.bytes().any(|b| b.is_ascii_uppercase());
+        // A hex part is a token or a fingerprint (`fp_8d21e0`, `tok_4471ab`), not a handle.
+        let hex = p.len() >= 4 && p.bytes().all(|b| b.is_ascii_hexdigit());
+        ((letters && digits) || cases) && !hex
+    }) && !v.to_lowercase().starts_with("spk") && !v.to_lowercase().starts_with("speaker")
+}
+
+/// Chat speakers without a time (`sangwoo_film: hello` at the start of a line): a handle-shaped name (a `.` or
+/// `_` inside, or letters then digits) that opens two lines or more (`username/line-speaker`), not a file name
+/// (`config.yaml:`, `app.py:`) nor a field of a log (`user_id:`, every part a frequent or technical word).
+fn line_speakers(re: &Regex, text: &str, out: &mut Vec<Finding>) {
+    const EXTENSIONS: &[&str] = &[
+        "py", "js", "ts", "rs", "go", "rb", "java", "c", "h", "cpp", "cs", "php", "sh", "yaml", "yml", "json", "toml",
+        "xml", "html", "css", "md", "txt", "log", "conf", "cfg", "ini", "csv", "sql", "lock", "env", "jsx", "tsx",
+        "vue", "kt", "swift", "pl", "ps1", "bat", "gz", "zip", "exe", "dll", "so", "pdf", "doc", "docx", "xlsx", "png",
+        "jpg", "com", "org", "net", "io",
+    ];
+    let mut seen: Vec<(&str, Vec<Span>)> = Vec::new();
+    for c in re.captures_iter(text) {
+        let g = c.get(1).expect("group");
+        let v = g.as_str();
+        let ext = v.rsplit_once('.').is_some_and(|(_, e)| EXTENSIONS.contains(&e.to_lowercase().as_str()));
+        let field = v.split(['_', '.']).all(|p| {
+            let p = p.to_lowercase();
+            TECH_WORDS.contains(&p.as_str()) || p.bytes().all(|b| b.is_ascii_digit()) || crate::gazetteer::lookup(&p).word
+        }) || v.to_lowercase().starts_with("spk") || v.to_lowercase().starts_with("speaker");
+        if ext || field || !v.bytes().any(|b| b.is_ascii_lowercase()) || role_account(v) {
+            continue;
+        }
+        match seen.iter_mut().find(|(n, _)| *n == v) {
+            Some((_, spans)) => spans.push(Span::new(g.start(), g.end())),
+            None => seen.push((v, vec![Span::new(g.start(), g.end())])),
+        }
+    }
+    for (_, spans) in seen.into_iter().filter(|(_, s)| s.len() >= 2) {
+        for span in spans {
+            out.push(Finding::new(span, Label::Username, 0.7, "username/line-speaker"));
+        }
+    }
+}
+
 /// Other mentions of a user name found in the same text (`username/repeat`, 0.7): "opened by kira_vex" once
 /// "username is kira_vex" was seen. A name with a digit, `_`, `.`, `-` or an inner capital is matched wherever it
 /// stands as a whole token (case-sensitive); a plain one (`@Lunaraine`) only as a chat speaker (`Lunaraine:`).
@@ -335,8 +583,13 @@ fn repeats(text: &str, out: &mut Vec<Finding>) {
     let mut names: Vec<(String, bool)> = Vec::new();
     for f in out.iter().filter(|f| f.label == Label::Username && f.score >= 0.6) {
         let v = text[f.span].trim_start_matches('@');
-        let marked = v.bytes().any(|b| b.is_ascii_digit() || b"_.-".contains(&b))
+        let shaped = v.bytes().any(|b| b.is_ascii_digit() || b"_.-".contains(&b))
             || v.as_bytes().windows(2).any(|w| w[0].is_ascii_lowercase() && w[1].is_ascii_uppercase());
+        // A plain lower-case handle that is neither a frequent word nor a personal name ("@jmorales", "<neonmoth>")
+        // is as distinctive as a shaped one.
+        let entry = crate::gazetteer::lookup(v);
+        let distinctive = v.len() >= 5 && v.bytes().all(|b| b.is_ascii_lowercase()) && !entry.word && !entry.is_name();
+        let marked = shaped || distinctive;
         if v.len() >= 4 && !v.contains('@') && !names.iter().any(|(n, _)| n == v) {
             names.push((v.to_string(), marked));
         }
@@ -387,7 +640,8 @@ mod tests {
             ("[10:02] mod: ask @Lunaraine\n[10:03] Lunaraine: found it, Lunaraine here", &[("@Lunaraine", "first"), ("Lunaraine", "repeat")]),
             ("login is jmorales2\nyes jmorales2, my laptop", &[("jmorales2", "first"), ("jmorales2", "repeat")]),
             // Not a repeat: inside an e-mail, a longer name, a host name.
-            ("username: kvex_paints, mail kvex_paints@proton.me, kvex_paints2, kvex_paints.example.org", &[("kvex_paints", "first")]),
+            // (`kvex_paints2` is a handle in its own right, `username/free-handle`, not a repeat of `kvex_paints`.)
+            ("username: kvex_paints, mail kvex_paints@proton.me, kvex_paints2, kvex_paints.example.org", &[("kvex_paints", "first"), ("kvex_paints2", "first")]),
         ];
         for (text, want) in cases {
             assert_eq!(found(text), want.to_vec(), "{text:?}");
@@ -427,6 +681,32 @@ mod tests {
                 ("My AD account is CORP\\jmeyer2 and", U, "CORP\\jmeyer2"),
                 ("the folder C:\\Users\\lvogt\\Documents is empty", U, "lvogt"),
                 ("Your home share /home/akowalski/ on fs-02", U, "akowalski"),
+                ("What's the username on the account? Caller: it's mkowalski.", U, "mkowalski"),
+                ("User: jdoe42 reports the VPN drops", U, "jdoe42"),
+                ("Discord: pixelfox#4821", U, "pixelfox#4821"),
+                ("Riot ID Faker#KR1 if you want", U, "Faker#KR1"),
+                ("IGN: Kirito99", U, "Kirito99"),
+                ("display name bluejay.art on the forum", U, "bluejay.art"),
+                ("[10:14] <neonmoth> anyone around?", U, "neonmoth"),
+                ("signed in under asmith2 yesterday", U, "asmith2"),
+                ("pseudo : lapinbleu75", U, "lapinbleu75"),
+                ("nome de usuário joao.silva88", U, "joao.silva88"),
+                ("nazwa użytkownika: kasia_w", U, "kasia_w"),
+                ("användarnamn: erik.lind", U, "erik.lind"),
+                ("my username is d underscore whitfield okay", U, "d underscore whitfield"),
+                ("my username is seun underscore balo ninety agent: ok", U, "seun underscore balo ninety"),
+                ("on the portal your login is t villasenor eight two all one word", U, "t villasenor eight two"),
+                ("he logs in as pnair each morning", U, "pnair"),
+                ("Snap: mia.rose22", U, "mia.rose22"),
+                ("quel est votre identifiant client ? Mme Dubois — 14:03 : identifiant : sdubois1958", U, "sdubois1958"),
+                ("2026-09-28 21:04  sangwoo_film: hello, is it available?", U, "sangwoo_film"),
+                ("shoutout kuyaBanjo_PH for the 5 gifted subs", U, "kuyaBanjo_PH"),
+                ("duo with TitoRenz#0427 today", U, "TitoRenz#0427"),
+                ("also follow me on insta sangwoo.shoots", U, "sangwoo.shoots"),
+                ("Tài khoản app của chị là duyentran.1703 đúng không ạ?", U, "duyentran.1703"),
+                ("Lockout EventID=4740 TargetUserName=pjclaes CallerComputer=NZL-LT-0471", U, "pjclaes"),
+                ("my payslip portal login is different? it says PJC_7731", U, "PJC_7731"),
+                ("[20:01] Agent: Noted 9845012736@ybl. It will reflect", U, "9845012736@ybl"),
             ],
             &[
                 "@Override and @here in the channel",
@@ -461,6 +741,26 @@ mod tests {
                 "key HKLM\\Software\\Vendor",
                 "Printed 14/11/2025 16:02 by user RMP\\reception2",
                 "job ran as CORP\\svc_backup nightly",
+                "User-Agent: Mozilla/5.0 (X11; Linux)",
+                "the user agent v2.14.3 crashed",
+                "User: Dana Whitfield",
+                "user 12 items",
+                "the username? Caller: it's written on the card",
+                "username on the form, order 4471223 shipped",
+                "display name changed yesterday",
+                "<div> 10:14 <br> markup",
+                "nick of time, SKU HX-220-B",
+                "Discord: issue#1234 is open",
+                "¿Y su usuario de banca en línea? El nombre de usuario, no la contraseña.",
+                "what's your github username? need it for the repo tomorrow",
+                "also github username? need it for the repo\nok",
+                "bucket-handle tear of the medial meniscus.",
+                "upload-svc v3.9.0 user=svc_batch job=nightly",
+                "fingerprint fp_8d21e0 and vault tokens (tok_4471ab)",
+                "spk_0: hello\nspk_1: hi\nspk_0: bye",
+                "Alert checkout_error_rate > 5% fired; sold_wk and cover_wks columns",
+                "config.yaml: broken\nconfig.yaml: fixed",
+                "my login is a pain two times a day",
             ],
         );
     }
