@@ -176,7 +176,7 @@ impl Preset {
                 None => out.push((l, t)),
             }
         }
-        out.sort_by_key(|(l, _)| *l);
+        crate::sort::sort_by_key(&mut out, |(l, _)| *l);
         out
     }
 }

@@ -60,7 +60,7 @@ pub struct Explanation {
 pub fn with_rules(mut detected: Vec<Finding>, text: &str, policy: &Policy) -> Vec<Finding> {
     if !policy.cues.is_empty() {
         policy.cues.apply(text, &mut detected, |l| policy.threshold(l));
-        detected.sort_by(crate::resolve::priority);
+        crate::sort::sort_by(&mut detected, crate::resolve::priority);
     }
     if policy.rules.is_empty() {
         return detected;
@@ -70,7 +70,7 @@ pub fn with_rules(mut detected: Vec<Finding>, text: &str, policy: &Policy) -> Ve
             detected.push(Finding::new(Span::new(m.start(), m.end()), rule.label, rule.score, rule.rule.clone()));
         }
     }
-    detected.sort_by(crate::resolve::priority);
+    crate::sort::sort_by(&mut detected, crate::resolve::priority);
     detected
 }
 
@@ -252,7 +252,7 @@ impl Engine {
                 // Findings the original pass already made (same span and label) are not repeated: a sorted list and
                 // a binary search (no hashing; typically a few dozen entries).
                 let mut seen: Vec<(Span, Label)> = out.iter().map(|f| (f.span, f.label)).collect();
-                seen.sort_unstable();
+                crate::sort::sort(&mut seen);
                 for mut f in shadow.findings_to_original_in(text, shadowed) {
                     if seen.binary_search(&(f.span, f.label)).is_err() {
                         f.rule = format!("{}@shadow", f.rule).into();
@@ -261,7 +261,7 @@ impl Engine {
                 }
             }
             drop_scaffolding(text, &mut out);
-            out.sort_by(crate::resolve::priority);
+            crate::sort::sort_by(&mut out, crate::resolve::priority);
             result.push(out);
         }
         result
@@ -345,7 +345,7 @@ impl Engine {
             out.push(Explanation { finding: lost.finding, rejected: Some(reason) });
         }
         out.extend(resolution.kept.into_iter().map(|f| Explanation { finding: f, rejected: None }));
-        out.sort_by(|a, b| crate::resolve::priority(&a.finding, &b.finding));
+        crate::sort::sort_by(&mut out, |a, b| crate::resolve::priority(&a.finding, &b.finding));
         out
     }
 }

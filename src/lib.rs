@@ -44,6 +44,7 @@ pub mod recognizer;
 pub mod recognizers;
 pub mod resolve;
 pub mod review;
+pub mod sort;
 pub mod span;
 pub mod validate;
 

@@ -124,7 +124,7 @@ pub fn link_entities(text: &str, findings: &mut [Finding]) {
         .filter(|&p| alias[p].is_none())
         .map(|p| (std::cmp::Reverse(keys[p].len()), findings[people[p]].span.start, p))
         .collect();
-    order.sort_unstable();
+    crate::sort::sort(&mut order);
     // Each entity: its keys and its members' starts; and the entities holding each key.
     let mut entities: Vec<(BTreeSet<String>, BTreeSet<usize>)> = Vec::new();
     let mut holding: HashMap<&str, Vec<usize>> = HashMap::new();
@@ -156,7 +156,7 @@ pub fn link_entities(text: &str, findings: &mut [Finding]) {
     // Ids by first appearance.
     let mut firsts: Vec<(usize, usize)> =
         entities.iter().enumerate().map(|(e, (_, s))| (*s.first().unwrap_or(&0), e)).collect();
-    firsts.sort();
+    crate::sort::sort(&mut firsts);
     let id: HashMap<usize, u32> = firsts.iter().enumerate().map(|(rank, &(_, e))| (e, rank as u32 + 1)).collect();
     for (p, e) in of.into_iter().enumerate() {
         if let Some(e) = e {
@@ -205,7 +205,7 @@ fn pick(uses: &[Use], at: usize) -> Use {
 /// Sorts every key's uses by start, keeping the listed order among equal starts (what [`pick`] needs).
 fn sort_uses(uses: &mut HashMap<String, Vec<Use>>) {
     for u in uses.values_mut() {
-        u.sort_by_key(|u| u.start);
+        crate::sort::sort_by_key(u, |u| u.start);
     }
 }
 
@@ -291,7 +291,7 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
         .iter()
         .map(|(k, u)| {
             let mut es: Vec<u32> = u.iter().map(|u| u.entity).collect();
-            es.sort_unstable();
+            crate::sort::sort(&mut es);
             es.dedup();
             (k.as_str(), es)
         })
@@ -299,7 +299,7 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
     let lower_keys: HashSet<&str> = uses.iter().filter(|(_, u)| u.iter().any(|u| u.lower)).map(|(k, _)| k.as_str()).collect();
     let dot = uses_dot(&anchors, text);
     let mut spans: Vec<Span> = anchors.iter().map(|a| a.span).collect();
-    spans.sort();
+    crate::sort::sort(&mut spans);
     spans.dedup();
     let covered = |s: usize, e: usize| overlaps_sorted(&spans, Span::new(s, e));
     let word = |t: &Tok| &text[t.start..t.end];
@@ -480,7 +480,7 @@ pub fn link_resolution(text: &str, resolution: &mut crate::resolve::Resolution) 
         let old = std::mem::take(kept);
         let mut index = Vec::with_capacity(old.len());
         let mut added = added;
-        added.sort_by_key(|f| f.span.start);
+        crate::sort::sort_by_key(&mut added, |f| f.span.start);
         added.dedup_by_key(|f| f.span);
         let mut a = added.into_iter().peekable();
         for f in old {

@@ -49,7 +49,7 @@ pub fn priority(a: &Finding, b: &Finding) -> Ordering {
 /// Resolves overlapping candidates into sorted, disjoint spans. Empty spans are discarded.
 pub fn resolve(mut candidates: Vec<Finding>) -> Resolution {
     candidates.retain(|f| !f.span.is_empty());
-    candidates.sort_by(priority);
+    crate::sort::sort_by(&mut candidates, priority);
     let mut out = Resolution::default();
     for f in candidates {
         match out.kept.last_mut() {

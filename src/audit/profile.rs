@@ -178,7 +178,7 @@ impl<'t> ProfileBuilder<'t> {
             .iter()
             .map(|(l, a)| Row { label: Some(l.to_string()), field: None, spans: a.spans, redacted_tokens: tok(a.tokens), tokens: tok(total), share: share(a.tokens, total), flagged: None })
             .collect();
-        labels.sort_by(|x, y| (y.redacted_tokens, y.spans).cmp(&(x.redacted_tokens, x.spans)).then_with(|| x.label.cmp(&y.label)));
+        crate::sort::sort_by(&mut labels, |x, y| (y.redacted_tokens, y.spans).cmp(&(x.redacted_tokens, x.spans)).then_with(|| x.label.cmp(&y.label)));
         let mut fields: Vec<Row> = by_field
             .iter()
             .map(|(f, a)| {
@@ -213,7 +213,7 @@ pub fn median(xs: &[f64]) -> Option<f64> {
         return None;
     }
     let mut v = xs.to_vec();
-    v.sort_by(|a, b| a.total_cmp(b));
+    crate::sort::sort_by(&mut v, |a, b| a.total_cmp(b));
     let m = v.len() / 2;
     Some(if v.len() % 2 == 1 { v[m] } else { (v[m - 1] + v[m]) / 2.0 })
 }

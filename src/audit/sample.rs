@@ -133,7 +133,7 @@ impl Sampler {
         let mut items = Vec::new();
         for (stratum, mut r) in self.strata {
             strata.push(StratumCount { stratum, spans: r.seen, sampled: r.items.len() as u64 });
-            r.items.sort_by_key(|s| s.line);
+            crate::sort::sort_by_key(&mut r.items, |s| s.line);
             for span in r.items {
                 let ctx = texts.and_then(|t| t.locate(&span.key()).ok()).map(|(text, a, b)| context(text, a, b, context_chars));
                 items.push(SampleItem { n: items.len() + 1, span, context: ctx });

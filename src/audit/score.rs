@@ -151,7 +151,7 @@ fn r4(ci: Option<[f64; 2]>) -> Option<[f64; 2]> {
 
 fn top(reasons: &BTreeMap<Reason, u64>) -> Vec<ReasonCount> {
     let mut v: Vec<ReasonCount> = reasons.iter().map(|(r, c)| ReasonCount { reason: *r, count: *c }).collect();
-    v.sort_by(|a, b| b.count.cmp(&a.count).then(a.reason.cmp(&b.reason)));
+    crate::sort::sort_by(&mut v, |a, b| b.count.cmp(&a.count).then(a.reason.cmp(&b.reason)));
     v.truncate(3);
     v
 }

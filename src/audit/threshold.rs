@@ -31,7 +31,7 @@ pub fn parse_edges(spec: &str) -> Result<Vec<f64>, String> {
         }
         edges.push(x);
     }
-    edges.sort_by(|a, b| a.total_cmp(b));
+    crate::sort::sort_by(&mut edges, |a, b| a.total_cmp(b));
     edges.dedup();
     Ok(edges)
 }

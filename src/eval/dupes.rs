@@ -86,7 +86,7 @@ impl Dupes {
                 *self.vocab.entry(t).or_insert(n)
             })
             .collect();
-        set.sort_unstable();
+        crate::sort::sort(&mut set);
         set.dedup();
         self.df.resize(self.vocab.len(), 0);
         for &t in &set {
@@ -118,7 +118,7 @@ impl Dupes {
                 }
             }
         }
-        pairs.sort_by(|x, y| y.jaccard.total_cmp(&x.jaccard));
+        crate::sort::sort_by(&mut pairs, |x, y| y.jaccard.total_cmp(&x.jaccard));
         DupesReport { documents: n, stop_tokens: stop.iter().filter(|s| **s).count(), threshold, pairs, closest_below: closest }
     }
 }

@@ -282,9 +282,9 @@ impl Evaluator {
 
         // nervaluate.
         let mut gold: Vec<(Span, &str)> = doc.spans.iter().map(|g| (g.span, g.label.as_str())).collect();
-        gold.sort_by_key(|g| g.0);
+        crate::sort::sort_by_key(&mut gold, |g| g.0);
         let mut pred: Vec<(Span, &str)> = redacted.iter().map(|r| (r.span, r.label.as_str())).collect();
-        pred.sort_by_key(|p| p.0);
+        crate::sort::sort_by_key(&mut pred, |p| p.0);
         self.nervaluate.add(&nervaluate(&gold, &pred));
 
         // Second pass over the masked output.

@@ -21,7 +21,7 @@ pub enum Coverage {
 /// redactions cover a mention as one.
 pub fn union(spans: impl IntoIterator<Item = Span>) -> Vec<Span> {
     let mut v: Vec<Span> = spans.into_iter().filter(|s| !s.is_empty()).collect();
-    v.sort();
+    crate::sort::sort(&mut v);
     let mut out: Vec<Span> = Vec::with_capacity(v.len());
     for s in v {
         match out.last_mut() {
@@ -46,10 +46,10 @@ pub fn overlaps_any(span: Span, sorted: &[Span]) -> bool {
 /// walk back over the earlier ones, is quadratic (140,000 spans in one document; one long span covering the rest).
 pub fn overlaps_each(items: &[Span], queries: &[Span]) -> Vec<Vec<usize>> {
     let mut by_start: Vec<usize> = (0..items.len()).collect();
-    by_start.sort_by_key(|&i| (items[i].start, i));
+    crate::sort::sort_by_key(&mut by_start, |&i| (items[i].start, i));
     let starts: Vec<usize> = by_start.iter().map(|&i| items[i].start).collect();
     let mut order: Vec<usize> = (0..queries.len()).collect();
-    order.sort_by_key(|&q| (queries[q].start, q));
+    crate::sort::sort_by_key(&mut order, |&q| (queries[q].start, q));
     // (end, item) of the items starting before the current query's start and ending after it.
     let mut active: std::collections::BTreeSet<(usize, usize)> = std::collections::BTreeSet::new();
     let mut next = 0;
@@ -67,7 +67,7 @@ pub fn overlaps_each(items: &[Span], queries: &[Span]) -> Vec<Vec<usize>> {
         let inside = next + starts[next..].partition_point(|&s| s < g.end);
         let mut hits: Vec<usize> = active.iter().map(|&(_, i)| i).collect();
         hits.extend(by_start[next..inside].iter().copied().filter(|&i| items[i].overlaps(g)));
-        hits.sort_unstable();
+        crate::sort::sort(&mut hits);
         out[q] = hits;
     }
     out
@@ -316,7 +316,7 @@ impl GoldIndex {
     /// Sorts the mentions once.
     pub fn new(gold: &[(Span, &str)]) -> GoldIndex {
         let mut order: Vec<usize> = (0..gold.len()).collect();
-        order.sort_by_key(|&i| (gold[i].0, i));
+        crate::sort::sort_by_key(&mut order, |&i| (gold[i].0, i));
         let spans: Vec<Span> = order.iter().map(|&i| gold[i].0).collect();
         let max_end = spans
             .iter()

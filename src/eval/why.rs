@@ -99,7 +99,7 @@ pub fn reason(text: &str, gold: Span, det: &Detection, policy: &Policy) -> Reaso
 pub fn reasons(text: &str, golds: &[Span], det: &Detection, policy: &Policy) -> Vec<Reason> {
     let spans: Vec<Span> = det.candidates.iter().map(|f| f.span).collect();
     let mut lost: Vec<&Finding> = det.resolution.lost.iter().map(|l| &l.finding).collect();
-    lost.sort_by_key(|f| f.span);
+    crate::sort::sort_by_key(&mut lost, |f| f.span);
     let is_lost = |f: &Finding| {
         let from = lost.partition_point(|l| l.span < f.span);
         lost[from..].iter().take_while(|l| l.span == f.span).any(|l| *l == f)

@@ -95,7 +95,7 @@ impl Builder {
         }
         let mut items: Vec<(usize, Item)> = self.spans.iter().map(|p| (p.span.start, Item::Span(p))).collect();
         items.extend(self.decoys.iter().map(|d| (d.span.start, Item::Decoy(d))));
-        items.sort_by_key(|(start, _)| *start);
+        crate::sort::sort_by_key(&mut items, |(start, _)| *start);
         let mut out = Builder::new();
         let mut pos = 0;
         for (start, item) in items {

@@ -205,7 +205,7 @@ impl Scan<'_> {
             }
         }
         edits.extend(glue);
-        edits.sort_by_key(|e| e.span.start);
+        crate::sort::sort_by_key(&mut edits, |e| e.span.start);
         Some((edits, last))
     }
 }

@@ -128,7 +128,7 @@ pub(crate) fn word(w: &str) -> W {
             let v = if d == 0 { W::Zero(false) } else { W::Unit(d as u64) };
             t.extend(ws.iter().map(|&s| (s, v)));
         }
-        t.sort_by_key(|&(s, _)| s);
+        crate::sort::sort_by_key(&mut t, |&(s, _)| s);
         t
     });
     // Lower-case (ASCII letters only) into a small buffer: no allocation per token.
@@ -460,7 +460,7 @@ pub(crate) fn edits(text: &str) -> Vec<Edit> {
             }
         }
     }
-    out.sort_by_key(|e| e.span.start);
+    crate::sort::sort_by_key(&mut out, |e| e.span.start);
     out
 }
 

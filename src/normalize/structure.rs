@@ -227,7 +227,7 @@ pub fn structure(text: &str) -> Vec<Scaffold> {
             });
         }
     }
-    out.sort_by_key(|x| (x.span.start, std::cmp::Reverse(x.span.end)));
+    crate::sort::sort_by_key(&mut out, |x| (x.span.start, std::cmp::Reverse(x.span.end)));
     out.dedup_by(|b, a| a.span.contains(b.span));
     out
 }

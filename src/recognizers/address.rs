@@ -636,7 +636,7 @@ impl Recognizer for AddressRecognizer {
             }
         }
         // One finding per address: drop what a longer one found by another shape contains.
-        found.sort_by(|a, b| a.span.start.cmp(&b.span.start).then(b.span.end.cmp(&a.span.end)));
+        crate::sort::sort_by(&mut found, |a, b| a.span.start.cmp(&b.span.start).then(b.span.end.cmp(&a.span.end)));
         let mut last_end = 0;
         for f in found {
             if f.span.end > last_end {

@@ -74,7 +74,7 @@ pub(crate) struct Cued {
 /// extra cues, which match in any case as documented) a cue in capitals matches only in capitals.
 fn cue_pattern(cues: &[&str], capitals_exact: bool) -> String {
     let mut cues: Vec<&str> = cues.to_vec();
-    cues.sort_by_key(|c| std::cmp::Reverse(c.len()));
+    crate::sort::sort_by_key(&mut cues, |c| std::cmp::Reverse(c.len()));
     let alts: Vec<String> = cues
         .iter()
         .map(|c| {

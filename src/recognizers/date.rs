@@ -195,7 +195,7 @@ impl DateRecognizer {
             compact: compile(r"[0-9]{8}"),
             birth_cue: {
                 let mut cues: Vec<&str> = BIRTH_CUES.iter().chain(&["geb.", "b."]).copied().collect();
-                cues.sort_by_key(|c| std::cmp::Reverse(c.len()));
+                crate::sort::sort_by_key(&mut cues, |c| std::cmp::Reverse(c.len()));
                 compile(&format!("(?i:{})", cues.iter().map(|c| regex::escape(c)).collect::<Vec<_>>().join("|")))
             },
         }
@@ -737,7 +737,7 @@ impl Recognizer for DateRecognizer {
         self.numbered(text, &mut cands);
         self.birth_only(text, &mut cands);
         // Keep the longest of nested candidates: earliest start first, longer first, drop what a kept one contains.
-        cands.sort_by(|x, y| x.span.start.cmp(&y.span.start).then(y.span.end.cmp(&x.span.end)));
+        crate::sort::sort_by(&mut cands, |x, y| x.span.start.cmp(&y.span.start).then(y.span.end.cmp(&x.span.end)));
         let mut last_end = 0;
         // The end of the date before, and whether it was a birth date.
         let mut last_birth = false;

@@ -72,7 +72,7 @@ pub(crate) const WEEKDAY_PATTERN: &str = concat!(
 /// caller's `(?i)`.
 pub(crate) fn month_pattern() -> String {
     let mut names: Vec<&str> = MONTHS.iter().map(|m| m.name).collect();
-    names.sort_by(|x, y| y.chars().count().cmp(&x.chars().count()).then(x.cmp(y)));
+    crate::sort::sort_by(&mut names, |x, y| y.chars().count().cmp(&x.chars().count()).then(x.cmp(y)));
     names.dedup();
     let alts: Vec<String> = names.iter().map(|n| regex::escape(n)).collect();
     format!("(?:{})", alts.join("|"))
@@ -154,7 +154,7 @@ const GERMAN_ORDINAL_ENDINGS: &[&str] = &["sten", "ste", "ster", "stes", "ten", 
 /// The regex fragment for one number word of [`FOREIGN_PIECES`] (pieces glued, a German ordinal ending allowed).
 pub(crate) fn foreign_number_word() -> String {
     let mut pieces: Vec<&str> = FOREIGN_PIECES.iter().map(|p| p.0).filter(|p| p.chars().count() > 1).collect();
-    pieces.sort_by(|x, y| y.chars().count().cmp(&x.chars().count()).then(x.cmp(y)));
+    crate::sort::sort_by(&mut pieces, |x, y| y.chars().count().cmp(&x.chars().count()).then(x.cmp(y)));
     pieces.dedup();
     let alts: Vec<String> = pieces.iter().map(|p| regex::escape(p)).collect();
     // The word boundary makes the regex try every split of a glued word ("millenovecento|sessantadue").
@@ -186,7 +186,7 @@ fn foreign_pieces(word: &str, out: &mut Vec<u32>) -> Option<()> {
             continue;
         }
         let mut fits: Vec<(&str, u32)> = FOREIGN_PIECES.iter().copied().filter(|(p, _)| tail.starts_with(p)).collect();
-        fits.sort_by(|x, y| y.0.len().cmp(&x.0.len()));
+        crate::sort::sort_by(&mut fits, |x, y| y.0.len().cmp(&x.0.len()));
         rest[i] = fits.into_iter().find_map(|(p, v)| {
             rest[i + p.len()].as_ref().map(|r| std::iter::once(v).chain(r.iter().copied()).collect())
         });

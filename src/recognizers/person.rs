@@ -1468,7 +1468,7 @@ struct Taken {
 impl Taken {
     fn new(found: &[Finding]) -> Taken {
         let mut spans: Vec<Span> = found.iter().map(|f| f.span).collect();
-        spans.sort_unstable();
+        crate::sort::sort(&mut spans);
         let max_end = spans.iter().scan(0, |m, s| {
             *m = (*m).max(s.end);
             Some(*m)
@@ -1518,7 +1518,7 @@ impl Recognizer for PersonRecognizer {
         crate::link::link_entities(text, &mut anchors);
         let more = crate::link::propagate_tokens(text, &toks, &anchors);
         let mut taken: Vec<Span> = more.iter().map(|m| m.span).collect();
-        taken.sort();
+        crate::sort::sort(&mut taken);
         out.extend(weak.into_iter().filter(|w| !overlaps_sorted(&taken, w.span)));
         out.extend(anchors);
         out.extend(more);
