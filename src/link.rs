@@ -50,7 +50,7 @@ fn initialism(mention: &str) -> Option<String> {
 pub fn name_keys(mention: &str) -> BTreeSet<String> {
     // Spelled out (`W-H-I-T-F-I-E-L-D`, `w h i t f i e l d`): the word it spells.
     if let Some(word) = spelled_word(mention) {
-        return BTreeSet::from([word]);
+        return crate::sort::btree_set([word]);
     }
     let letters: Vec<&str> = mention.split(['-', ' ']).collect();
     // Spelled aloud: `o apostrophe c o double n e double l`.
@@ -69,15 +69,16 @@ pub fn name_keys(mention: &str) -> BTreeSet<String> {
                 _ => return BTreeSet::new(),
             }
         }
-        return BTreeSet::from([gazetteer::key(&out).into_owned()]);
+        return crate::sort::btree_set([gazetteer::key(&out).into_owned()]);
     }
-    tokenize(mention)
-        .iter()
-        .map(|t| &mention[t.start..t.end])
-        .filter(|w| !is_title(w) && base(w).chars().count() >= 2)
-        .map(|w| gazetteer::key(base(w)).into_owned())
-        .filter(|k| !SKIP.contains(&k.as_str()))
-        .collect()
+    crate::sort::btree_set(
+        tokenize(mention)
+            .iter()
+            .map(|t| &mention[t.start..t.end])
+            .filter(|w| !is_title(w) && base(w).chars().count() >= 2)
+            .map(|w| gazetteer::key(base(w)).into_owned())
+            .filter(|k| !SKIP.contains(&k.as_str())),
+    )
 }
 
 /// The keys of an initials-only mention (`Ms A`, `Mr J.`): its letters, marked so they never meet a name key.
@@ -91,7 +92,7 @@ fn initials_key(mention: &str) -> BTreeSet<String> {
     if letters.is_empty() {
         BTreeSet::new()
     } else {
-        BTreeSet::from([format!("#{letters}")])
+        crate::sort::btree_set([format!("#{letters}")])
     }
 }
 
@@ -108,7 +109,7 @@ pub fn link_entities(text: &str, findings: &mut [Finding]) {
         .map(|&i| {
             let m = &text[findings[i].span];
             // Compared by their letters, folded: `S-I-O-B-H-A-N` is Siobhán, `O-S-U-L-L-I-V-A-N` O'Sullivan.
-            let k: BTreeSet<String> = name_keys(m).iter().map(|k| letters_key(k)).filter(|k| !k.is_empty()).collect();
+            let k: BTreeSet<String> = crate::sort::btree_set(name_keys(m).iter().map(|k| letters_key(k)).filter(|k| !k.is_empty()));
             if k.is_empty() { initials_key(m) } else { k }
         })
         .collect();

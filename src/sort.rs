@@ -13,10 +13,14 @@
 //! every field (integers, tuples of them, strings), equal elements are indistinguishable and the stable result is
 //! the same. Use these instead of the slice methods in code that goes into the page's wasm.
 //!
+//! [`btree_map`] and [`btree_set`] build a `BTreeMap` / `BTreeSet` by inserting, for the same reason: their `collect`
+//! (and `From<[T; N]>`) sort the input with another copy of std's stable sort per element type.
+//!
 //! Cost: one `Vec<usize>` allocation per sort and an indirect call per comparison; the crate sorts findings, spans
 //! and report rows (tens to thousands of elements), never bulk text.
 
 use std::cmp::Ordering;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Sorts `v` stably by `cmp`: the result of `v.sort_by(cmp)`.
 pub fn sort_by<T>(v: &mut [T], mut cmp: impl FnMut(&T, &T) -> Ordering) {
@@ -63,6 +67,26 @@ fn apply<T>(v: &mut [T], mut perm: Vec<usize>) {
             j = k;
         }
     }
+}
+
+/// `pairs.collect::<BTreeMap<_, _>>()` without `FromIterator`'s sort (`BTreeMap`'s `collect` sorts its input with
+/// std's stable sort, one more copy of it per key and value type): the pairs are inserted one by one. The same map:
+/// with a repeated key the last value wins in both.
+pub fn btree_map<K: Ord, V>(pairs: impl IntoIterator<Item = (K, V)>) -> BTreeMap<K, V> {
+    let mut map = BTreeMap::new();
+    for (k, v) in pairs {
+        map.insert(k, v);
+    }
+    map
+}
+
+/// `items.collect::<BTreeSet<_>>()` without `FromIterator`'s sort (see [`btree_map`]).
+pub fn btree_set<T: Ord>(items: impl IntoIterator<Item = T>) -> BTreeSet<T> {
+    let mut set = BTreeSet::new();
+    for x in items {
+        set.insert(x);
+    }
+    set
 }
 
 #[cfg(test)]
@@ -131,5 +155,14 @@ mod tests {
             sort(&mut v);
             assert_eq!(v, (0..n).collect::<Vec<_>>());
         }
+    }
+
+    #[test]
+    fn btree_helpers_build_what_collect_builds() {
+        let pairs = [("b", 1), ("a", 2), ("b", 3), ("c", 4), ("a", 5)];
+        assert_eq!(btree_map(pairs), pairs.into_iter().collect::<BTreeMap<_, _>>(), "the last value of a repeated key wins");
+        let items = ["pear", "apple", "pear", "", "fig"];
+        assert_eq!(btree_set(items), items.into_iter().collect::<BTreeSet<_>>());
+        assert!(btree_set(Vec::<u8>::new()).is_empty() && btree_map(Vec::<(u8, u8)>::new()).is_empty());
     }
 }

@@ -771,12 +771,10 @@ impl Audit {
 
     /// Every label: `{reviewer: {n: {label, reason}}}` (`n` as an object key, so a string).
     pub fn labels(&self) -> Result<JsValue, JsError> {
-        let by_name: std::collections::BTreeMap<&str, std::collections::BTreeMap<String, &Judgement>> = self
-            .labels
-            .reviewers
-            .iter()
-            .map(|(r, m)| (r.as_str(), m.iter().map(|(n, j)| (n.to_string(), j)).collect()))
-            .collect();
+        let by_name: std::collections::BTreeMap<&str, std::collections::BTreeMap<String, &Judgement>> =
+            crate::sort::btree_map(
+                self.labels.reviewers.iter().map(|(r, m)| (r.as_str(), crate::sort::btree_map(m.iter().map(|(n, j)| (n.to_string(), j))))),
+            );
         to_js(&by_name)
     }
 

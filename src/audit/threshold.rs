@@ -74,7 +74,7 @@ pub struct Band {
 
 /// Precision by band over `sample` with the final labels of `a` and `b`; `edges` from 0 to 1.
 pub fn bands(sample: &Sample, labels: &Labels, a: &str, b: &str, edges: &[f64]) -> Vec<Band> {
-    let spans: BTreeMap<&Stratum, u64> = sample.strata.iter().map(|s| (&s.stratum, s.spans)).collect();
+    let spans: BTreeMap<&Stratum, u64> = crate::sort::btree_map(sample.strata.iter().map(|s| (&s.stratum, s.spans)));
     let mut finals = Vec::new();
     let mut labelled: BTreeMap<Stratum, u64> = BTreeMap::new();
     for item in &sample.items {

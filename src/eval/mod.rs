@@ -210,7 +210,7 @@ impl Evaluator {
                 Coverage::Partial => acc.partial += 1,
                 Coverage::Miss => {}
             }
-            let by: BTreeSet<&str> = overlapping[gi].iter().map(|&r| redacted[r].label.as_str()).collect();
+            let by: BTreeSet<&str> = crate::sort::btree_set(overlapping[gi].iter().map(|&r| redacted[r].label.as_str()));
             for l in by {
                 *acc.redacted_as.entry(l.to_string()).or_default() += 1;
             }
@@ -319,7 +319,7 @@ impl Evaluator {
                 },
             );
             if self.explained && a.mentions > a.full {
-                why_missed.insert(name.clone(), a.why.iter().map(|(r, n)| (r.name().to_string(), *n)).collect());
+                why_missed.insert(name.clone(), crate::sort::btree_map(a.why.iter().map(|(r, n)| (r.name().to_string(), *n))));
             }
             mentions += a.mentions;
             full += a.full;
@@ -327,11 +327,9 @@ impl Evaluator {
             o.entities += a.entities;
             o.entities_full += a.entities_full;
         }
-        let identifier_types = self
-            .identifier_types
-            .iter()
-            .map(|(t, a)| (t.clone(), TypeReport { tally: Tally::new(a.mentions, a.full, a.partial) }))
-            .collect();
+        let identifier_types = crate::sort::btree_map(
+            self.identifier_types.iter().map(|(t, a)| (t.clone(), TypeReport { tally: Tally::new(a.mentions, a.full, a.partial) })),
+        );
         let mut predicted_labels = BTreeMap::new();
         let mut tp = 0;
         for (name, p) in &self.predicted {
@@ -370,7 +368,7 @@ impl Evaluator {
             SchemeReport { counts: *c, possible: c.possible(), actual: c.actual(), precision: r(p), recall: r(rc), f1: r(f1) }
         };
         let n = &self.nervaluate;
-        let nervaluate = BTreeMap::from([
+        let nervaluate = crate::sort::btree_map([
             ("strict", scheme(&n.strict, false)),
             ("exact", scheme(&n.exact, false)),
             ("partial", scheme(&n.partial, true)),

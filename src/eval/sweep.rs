@@ -123,22 +123,14 @@ impl Sweep {
 
     /// The sweep so far.
     pub fn report(&self) -> SweepReport {
-        let labels = self
-            .labels
-            .iter()
-            .map(|(l, a)| {
-                let recall = a.hits.iter().map(|&h| r(rate(h, a.total))).collect();
-                (l.clone(), LabelCurve { mentions: a.total, full: a.hits.to_vec(), recall_strict: recall })
-            })
-            .collect();
-        let predicted_labels = self
-            .predicted
-            .iter()
-            .map(|(l, a)| {
-                let precision = (0..STEPS).map(|i| r(rate(a.tp[i], a.predicted[i]))).collect();
-                (l.clone(), PrecisionCurve { predicted: a.predicted.to_vec(), precision })
-            })
-            .collect();
+        let labels = crate::sort::btree_map(self.labels.iter().map(|(l, a)| {
+            let recall = a.hits.iter().map(|&h| r(rate(h, a.total))).collect();
+            (l.clone(), LabelCurve { mentions: a.total, full: a.hits.to_vec(), recall_strict: recall })
+        }));
+        let predicted_labels = crate::sort::btree_map(self.predicted.iter().map(|(l, a)| {
+            let precision = (0..STEPS).map(|i| r(rate(a.tp[i], a.predicted[i]))).collect();
+            (l.clone(), PrecisionCurve { predicted: a.predicted.to_vec(), precision })
+        }));
         let mentions: u64 = self.labels.values().map(|a| a.total).sum();
         let full: Vec<u64> = (0..STEPS).map(|i| self.labels.values().map(|a| a.hits[i]).sum()).collect();
         let predicted: Vec<u64> = (0..STEPS).map(|i| self.predicted.values().map(|a| a.predicted[i]).sum()).collect();
