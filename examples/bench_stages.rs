@@ -20,6 +20,8 @@
 //!   pass), to compare with the sum of `rec:*` (each recognizer over all texts in turn);
 //! - `resolve`: filtering and resolution of precomputed candidates (`Engine::resolve_candidates`);
 //! - `mask`: rendering the resolved spans (`mask::redact`, same-length mask);
+//! - `candidates`: not a timing: prints every candidate of `Engine::detect` (rejected ones included: what `explain`
+//!   starts from), one Debug line per document, for checking that a speed change leaves the output byte-identical;
 //! - `recognizers`: a table instead of one object: each recognizer's seconds over the original texts and over the
 //!   shadows that differ, one JSON line each.
 
@@ -212,6 +214,12 @@ fn main() {
                     texts.iter().zip(&kept).map(|(t, k)| redact(t, k, Style::default()).text.len()).sum()
                 }),
             )
+        }
+        "candidates" => {
+            let engine = Engine::new();
+            for t in &texts {
+                println!("{:?}", engine.detect(t));
+            }
         }
         "recognizers" => {
             let shadows: Vec<String> = texts
