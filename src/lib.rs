@@ -38,6 +38,7 @@ pub mod lists;
 pub mod manifest;
 pub mod mask;
 pub mod normalize;
+pub mod prefilter;
 pub mod offsets;
 pub mod output;
 pub mod recognizer;

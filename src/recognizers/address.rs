@@ -599,7 +599,10 @@ impl Recognizer for AddressRecognizer {
                     continue;
                 }
                 let ext = extend(text, core_end);
-                let unit_start = self.unit_start(text, start);
+                // The unit before the street (`Apt 4B, 12 Main St`) is looked for backwards only once the core is
+                // vouched for (or to vouch a bare one): most cores are not, and the look-back is a reverse regex
+                // search (a pure function: the same result, computed less often).
+                let unit_start = || self.unit_start(text, start);
                 let vouched = match kind {
                     Core::Bare => {
                         let lower = core.to_lowercase();
@@ -611,7 +614,7 @@ impl Recognizer for AddressRecognizer {
                         let named = core.split_whitespace().skip(1).any(|w| w.chars().any(char::is_lowercase));
                         named
                             && (ext.district
-                                || (unit_start < start && ext.locality)
+                                || (ext.locality && unit_start() < start)
                                 || lower.contains("đường")
                                 || lower.contains("phố")
                                 || (ext.postcode && ext.place && (!core.contains(',') || ext.named_parts >= 2)))
@@ -631,7 +634,7 @@ impl Recognizer for AddressRecognizer {
                 } else {
                     (score::STREET, "address/street")
                 };
-                let start = unit_start;
+                let start = unit_start();
                 found.push(Finding::new(Span::new(start, ext.end), Label::Address, score, rule));
             }
         }

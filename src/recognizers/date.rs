@@ -126,6 +126,10 @@ pub struct DateRecognizer {
     vietnamese_month_year: Regex,
     /// Forms trusted only right after a birth cue (see [`DateRecognizer::birth_only`]).
     birth_only: Vec<Regex>,
+    /// For each of `birth_only`, its pattern without word boundaries when it has one (a necessary condition that runs
+    /// on the lazy DFA: see [`crate::prefilter::relaxed`]); a form whose gate does not match a window is not run
+    /// over it.
+    birth_only_gates: Vec<Option<Regex>>,
     compact: Regex,
     /// Any birth cue of [`BIRTH_CUES`], to choose where the birth-only forms are looked for.
     birth_cue: Regex,
@@ -143,7 +147,8 @@ impl DateRecognizer {
         // The first day of a range: "12-15 April", "April 12-15".
         let range = r"(?:[0-3]?[0-9](?:st|nd|rd|th)?[ \t]*[-–][ \t]*)";
         let compile = |p: &str| Regex::new(p).expect("date pattern compiles");
-        DateRecognizer {
+        let mut date = DateRecognizer {
+            birth_only_gates: Vec::new(),
             numeric: compile(r"(?P<a>[0-9]{1,4})(?P<s1>\. ?|/|-| )(?P<b>[0-9]{1,2})(?P<s2>\. ?|/|-| )(?P<c>[0-9]{2,4})"),
             day_month: compile(r"(?P<a>[0-9]{2})/(?P<b>[0-9]{2})"),
             ordinal_day: compile(&format!(
@@ -198,7 +203,9 @@ impl DateRecognizer {
                 crate::sort::sort_by_key(&mut cues, |c| std::cmp::Reverse(c.len()));
                 compile(&format!("(?i:{})", cues.iter().map(|c| regex::escape(c)).collect::<Vec<_>>().join("|")))
             },
-        }
+        };
+        date.birth_only_gates = date.birth_only.iter().map(crate::prefilter::relaxed).collect();
+        date
     }
 }
 
@@ -651,7 +658,10 @@ impl DateRecognizer {
     fn birth_only_in(&self, text: &str, from: usize, limit: usize, out: &mut Vec<Candidate>) {
         let window = &text[from..floor_boundary(text, (limit + 300).min(text.len()))];
         let number = |s: &str| spoken_number(s).or_else(|| day_number(s)).or_else(|| foreign_number(s));
-        for re in &self.birth_only {
+        for (re, gate) in self.birth_only.iter().zip(&self.birth_only_gates) {
+            if gate.as_ref().is_some_and(|g| !g.is_match(window)) {
+                continue;
+            }
             for c in re.captures_iter(window) {
                 let whole = c.get(0).expect("group 0");
                 let (start, end) = (from + whole.start(), from + whole.end());
