@@ -69,6 +69,9 @@ pub struct AddressRecognizer {
     /// A unit (and a building name) right before a street core: `Appt 4B, `, `Flat No. 402, Sai Residency, `,
     /// `H.No. 7-1-214/3, `, `Room 803, Park Court Aoyama, `; anchored at the end of the text before the core.
     unit_prefix: Regex,
+    /// A postcode in a country's own shape and a place after it, right after a core (`, 28013 Madrid`,
+    /// `, 00-001 Warszawa`, `, 1073 LN Amsterdam`, `, M5J 0B8`): vouches for a street name with no type word.
+    strong_postcode: Regex,
 }
 
 /// The street-core shapes.
@@ -92,6 +95,13 @@ enum Core {
     HouseName,
     /// A unit alone (`Flat 302`, `Blk 7 Lot 22`): kept only when a postcode part follows.
     UnitOnly,
+    /// A street corner (`cnr Bram Fischer Drive and Hill Street`): kept with a unit or building before it, a
+    /// postcode, or two named parts after it.
+    Corner,
+    /// Irish townland, parish and county (`Ballynoe, Castletownroche, Co. Cork`).
+    Townland,
+    /// A street name and a number with no type word (`Mayor 23, 28013 Madrid`, `przy Kwiatowej 12/5`).
+    NameNumber,
 }
 
 const HS: &str = r"[ \t\u{a0}]+";
@@ -125,13 +135,13 @@ impl AddressRecognizer {
         );
         let conn = r"(?:de|del|della|dello|dei|degli|delle|di|da|do|dos|das|la|las|los|el|y|e|i|des|du|le)";
         let type_first = format!(
-            r"(?:[Cc]alle|C/|[Aa]venida|[Aa]vda\.?|Av\.|[Pp]laza|Pza\.|[Pp]aseo|Camino|[Cc]arrer|[Cc]arretera|Ronda|[Tt]ravesía|[Vv]ia|[Vv]iale|[Pp]iazza|[Pp]iazzale|[Cc]orso|Largo|[Vv]icolo|Strada|[Rr]ua|[Tt]ravessa|[Pp]raça|[Aa]vinguda|[Pp]asseig|[Pp]laça|Rue|Chaussée|Boulevard|Avenue|ul\.|ulica|al\.|aleja|pl\.|plac|os\.)(?:{HS}(?:{conn}{HS})*(?:(?:[dDlL]|[dDaAsSnN]ell|[dD]all)['’])?{name}){{1,5}},?{HS}(?:(?i:n\.|nº|n°|no\.|núm\.|número)[ \t]*)?{NUM}"
+            r"(?:[Cc]alle|C/|[Aa]venida|Jl\.|Jln\.|Jalan|Calea|Bulevardul|Șoseaua|Soseaua|Aleea|Splaiul|[Aa]vda\.?|Av\.|[Pp]laza|Pza\.|[Pp]aseo|Camino|[Cc]arrer|[Cc]arretera|Ronda|[Tt]ravesía|[Vv]ia|[Vv]iale|[Pp]iazza|[Pp]iazzale|[Cc]orso|Largo|[Vv]icolo|Strada|[Rr]ua|[Tt]ravessa|[Pp]raça|[Aa]vinguda|[Pp]asseig|[Pp]laça|Rue|Chaussée|Boulevard|Avenue|ul\.|ulica|al\.|aleja|pl\.|plac|os\.)(?:{HS}(?:{conn}{HS})*(?:(?:[dDlL]|[dDaAsSnN]ell|[dD]all)['’])?{name}){{1,5}},?{HS}(?:(?i:n\.|nº|n°|no\.|núm\.|número)[ \t]*)?{NUM}"
         );
         let suffix = r"(?i:straße|strasse|str\.|weg|platz|allee|gasse|damm|ufer|chaussee|gracht|straat|laan|plein|kade|singel|steeg|gatan|vägen|gränd|torget|gade|vej|veien|gata|gaten)";
         let compound = format!(
-            r"(?:(?:(?:Van|Van der|Van de|Van den|De|Den|Sint|Le|La){HS})?\p{{Lu}}[\p{{L}}\-]*{suffix}|(?:{CAP}{HS}){{1,2}}(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Damm|Ufer|Chaussee|gate|vei|veien|gata|gatan|vej|väg|vägen|allé|utca|út|útja|tér|körút|sor|fasor)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den|Hinter der|Vor dem)(?:{HS}{CAP}){{1,2}}|\p{{Lu}}[\p{{L}}]*-(?:ro|gil|daero)(?:[ \t]?[0-9]{{1,3}}(?:beon)?-gil)?)[ \t]?{NUM}"
+            r"(?:(?:(?:Van|Van der|Van de|Van den|De|Den|Sint|Le|La){HS})?\p{{Lu}}[\p{{L}}\-]*{suffix}|(?:{CAP}{HS}){{1,2}}(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Damm|Ufer|Chaussee|gate|vei|veien|gata|gatan|vej|väg|vägen|allé|utca|út|útja|tér|körút|sor|fasor|Caddesi|Cad\.|Sokak|Sokağı|Sk\.|Sok\.|Bulvarı|Blv\.)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den|Hinter der|Vor dem)(?:{HS}{CAP}){{1,2}}|\p{{Lu}}[\p{{L}}]*-(?:ro|gil|daero)(?:[ \t]?[0-9]{{1,3}}(?:beon)?-gil)?)(?:,?[ \t]?(?:No|Nr|Nº)[:.]?)?[ \t]?{NUM}"
         );
-        let korean = format!(r"{NUM}{HS}\p{{Lu}}\p{{L}}*-(?:ro|gil|daero)(?:{HS}[0-9]{{1,3}}(?:beon)?-gil)?");
+        let korean = format!(r"{NUM},?{HS}(?:\p{{Lu}}\p{{L}}*{HS})?\p{{Lu}}[\p{{L}}\-]*-(?:ro|gil|daero)(?:{HS}[0-9]{{1,3}}(?:beon)?-gil)?");
         // Rural routes (`RR 2, Site 14, Box 9`, `R.R. 1 Box 42B`), NZ `Private Bag 9742`, Kenyan `P.O. Box 48213-00100`.
         let post_box = format!(
             r"(?:(?:(?i:rr|r\.r\.|rural{HS}route){HS}?[0-9]{{1,3}},?{HS}(?:(?i:site){HS}[0-9]{{1,4}},?{HS})?(?i:box))|(?i:p\.?[ \t]?o\.?[ \t]*box)|Postfach|Apartado(?:{HS}de{HS}correos)?|Casella{HS}postale|Boîte{HS}postale|Private{HS}Bag){HS}[0-9]{{1,6}}[A-Z]?(?:-[0-9]{{5}}|[ \t][0-9]{{1,4}})?"
@@ -141,6 +151,21 @@ impl AddressRecognizer {
         let house_name = format!(
             r"(?:(?:{CAP}{HS}){{0,2}}(?:Cottage|Cottages|House|Farm|Farmhouse|Lodge|Barn|Hall|Manor|Mill|Grange|Bungalow|Rectory|Vicarage|Croft|Orchard|Chalet)|(?:Ty|Tŷ|Bryn|Pen|Plas|Hafod|Bwthyn|Fferm){HS}{CAP}){SEP}(?:{name}{HS}){{1,3}}{en_type}\.?{dir}"
         );
+        // Welsh: the type word before the name, after the number (`22 Heol y Coed`, `4 Ffordd yr Eglwys`).
+        let welsh = format!(
+            r"{NUM},?{HS}(?:Heol|Ffordd|Stryd|Lôn|Rhodfa|Cilgant|Maes|Llys)(?:{HS}(?:y|yr|'r|’r))?(?:{HS}{CAP}){{1,3}}"
+        );
+        // South African corner addresses: `cnr Bram Fischer Drive and Hill Street`.
+        let corner = format!(
+            r"(?:(?i:cnr\.?|corner(?:[ \t]+of)?)){HS}(?:{name}{HS}){{1,4}}{en_type}\.?{HS}(?:and|&|/|x){HS}(?:{name}{HS}){{1,4}}{en_type}\.?"
+        );
+        // Irish townland addresses with no number: `Ballynoe, Castletownroche, Co. Cork`.
+        let townland = format!(
+            r"(?:{CAP}(?:[ \t]{CAP})?,[ \t]*){{2,3}}(?:Co\.|County)[ \t]+(?:Antrim|Armagh|Carlow|Cavan|Clare|Cork|Derry|Donegal|Down|Dublin|Fermanagh|Galway|Kerry|Kildare|Kilkenny|Laois|Leitrim|Limerick|Longford|Louth|Mayo|Meath|Monaghan|Offaly|Roscommon|Sligo|Tipperary|Tyrone|Waterford|Westmeath|Wexford|Wicklow)"
+        );
+        // A street name and a number with no type word (`Mayor 23`, `Kwiatowa 12/5`, `Kwiatowej 12/5`): kept only with
+        // a country-shaped postcode and a place after it, or after a Polish street preposition (`przy`, `ulicy`).
+        let name_number = format!(r"{CAP}(?:{HS}{CAP})?,?{HS}{NUM}");
         let compile = |p: &str| Regex::new(p).expect("address pattern compiles");
         // Units that come before a street in other countries: French `bâtiment C, appartement 214`, Vietnamese
         // `tầng 8, tòa nhà …`, `căn hộ 1507`, South African and Kenyan `Stand 1432`, `Shop 4`, `Plot 209/11/14`,
@@ -148,14 +173,17 @@ impl AddressRecognizer {
         let unit_word_wide = r"(?i:bâtiment|bât|appartement|escalier|shop|stand|plot|phase|tầng|căn[ \t]+hộ|bloco|apartamento|depto|dpto|local)\.?";
         let unit_id = r"(?:[A-Za-z]?-?[0-9]{1,5}[A-Za-z]?(?:[\-/][0-9]{1,5}[A-Za-z]?){0,3}|[A-Z][0-9]?)";
         let building = format!(r"(?:(?i:résidence|residencia|residenza|edificio|tòa[ \t]+nhà|building)[ \t]+)?(?:{CAP}[ \t]+){{0,3}}{CAP}");
-        let unit_any = format!(r"(?:{unit_word}|{unit_word_wide}|(?i:appt|flat[ \t]+no|no)\.?)(?:[ \t]*(?i:no)\.?)?[ \t]*");
+        let unit_any = format!(r"(?:{unit_word}|{unit_word_wide}|(?i:appt|flat[ \t]+no|no)\.?|#)(?:[ \t]*(?i:no)\.?)?[ \t]*");
         let care_of = format!(r"(?:(?i:c/o)[ \t]+(?:{CAP}[ \t]*){{1,3}},?[ \t]+)");
         let units = format!(
-            r"(?:(?:{building},[ \t]+)?(?:{unit_any}{unit_id},?[ \t]+){{0,3}}{unit_any}(?:{unit_id},?[ \t]+(?:{building},[ \t]+)?)?)"
+            r"(?:(?:{building},[ \t]+)?(?:(?:{unit_any}{unit_id}|[0-9]{{1,2}}/?F),?[ \t]+){{0,3}}(?:{unit_any}|[0-9]{{1,2}}/?F,?[ \t]+)(?:{unit_id},?[ \t]+(?:{building},[ \t]+)?)?)"
         );
         let unit_prefix = format!(r"(?:^|[^\p{{L}}\p{{N}}_])({care_of}{units}?|{units})$");
         AddressRecognizer {
             unit_prefix: compile(&unit_prefix),
+            strong_postcode: compile(
+                r"^,?[ \t]*(?:[0-9]{5}|[0-9]{2}-[0-9]{3}|[0-9]{4}-[0-9]{3}|[0-9]{4}[ \t]?[A-Z]{2}|[A-Z]{1,2}[0-9][A-Z0-9]?[ \t][0-9][A-Z]{2}|[A-Z][0-9][A-Z][ \t]?[0-9][A-Z][0-9])[ \t]+\p{Lu}",
+            ),
             cores: vec![
                 (compile(&number_first), Core::NumberFirst),
                 (compile(&french), Core::French),
@@ -166,6 +194,10 @@ impl AddressRecognizer {
                 (compile(&bare), Core::Bare),
                 (compile(&unit_only), Core::UnitOnly),
                 (compile(&house_name), Core::HouseName),
+                (compile(&welsh), Core::French),
+                (compile(&corner), Core::Corner),
+                (compile(&townland), Core::Townland),
+                (compile(&name_number), Core::NameNumber),
             ],
         }
     }
@@ -199,7 +231,9 @@ const ABBREVIATIONS: &[&str] = &["TP", "Tp", "tp", "Q", "P", "Co", "St", "Mt", "
 
 const CONNECTORS: &[&str] = &[
     "de", "la", "del", "di", "da", "do", "du", "des", "le", "les", "sur", "am", "an", "der", "im", "aan", "den", "van",
-    "y", "el", "upon", "phố", "xã", "trấn", "thị", "-", "–", "—",
+    "y", "el", "upon", "phố", "xã", "trấn", "thị", "-", "–", "—", "phường", "quận", "huyện", "tỉnh", "colonia", "col.",
+    "bairro", "barangay", "brgy.", "barrio", "sector", "fraccionamiento", "fracc.", "código", "postal", "cp", "c.p.",
+    "purok", "sitio", "near", "opp.", "opposite", "behind", "of",
 ];
 
 const UNIT_WORDS: &[&str] = &[
@@ -214,7 +248,9 @@ const UNIT_WORDS: &[&str] = &[
 /// Tokens of the first part that name a district (`Quận 1`, `Shinjuku-ku`): they vouch for a bare core.
 fn is_district(part: &str) -> bool {
     let first = part.split([' ', ',']).next().unwrap_or("");
-    ["Quận", "Q.", "Phường", "P.", "Huyện", "Xã", "Thị", "TP.", "Tp.", "Thành"].contains(&first)
+    ["Quận", "Q.", "Phường", "P.", "Huyện", "Xã", "Thị", "TP.", "Tp.", "Thành", "quận", "phường", "huyện", "xã",
+        "Colonia", "colonia", "Col.", "col.", "Bairro", "bairro", "Barangay", "barangay", "Brgy.", "brgy."]
+        .contains(&first)
         || ["-ku", "-gu", "-shi", "-si", "-dong", "-gun"].iter().any(|s| first.ends_with(s))
 }
 
@@ -619,12 +655,23 @@ impl Recognizer for AddressRecognizer {
                     // "Villa 14, Street 27b, Al Barsha 2, Dubai": three named parts vouch without a postcode.
                     Core::UnitOnly => (ext.postcode && ext.place) || ext.named_parts >= 3,
                     Core::HouseName => ext.postcode || (ext.locality && ext.named_parts >= 2),
+                    Core::Corner => unit_start < start || ext.postcode || ext.named_parts >= 2,
+                    Core::NameNumber => {
+                        let first = core.split_whitespace().next().unwrap_or("");
+                        if super::date_words::month_number(first).is_some() {
+                            continue;
+                        }
+                        let prev = text[..start].trim_end().rsplit([' ', '\t', '\n']).next().unwrap_or("").to_lowercase();
+                        let locative = matches!(prev.as_str(), "przy" | "ulicy" | "ul.")
+                            || (prev == "na" && first.ends_with("ej"));
+                        locative || self.strong_postcode.is_match(&text[core_end..floor_boundary(text, core_end + 40)])
+                    }
                     _ => true,
                 };
                 if !vouched {
                     continue;
                 }
-                let (score, rule) = if ext.locality {
+                let (score, rule) = if ext.locality || *kind == Core::Townland {
                     (score::FULL, "address/full")
                 } else if WEAK_TYPES.contains(&type_word(core, *kind).as_str()) {
                     (score::STREET_WEAK, "address/street-weak")
@@ -721,6 +768,19 @@ mod tests {
         ("What's his address? CUSTOMER: RR 2, Site 14, Box 9, Bon Accord, Alberta T0A 0K0. AGENT:", "RR 2, Site 14, Box 9, Bon Accord, Alberta T0A 0K0", score::FULL),
         ("Te Tai Tokerau\nPrivate Bag 9742, Whangārei 0148\n\nDear", "Private Bag 9742, Whangārei 0148", score::FULL),
         ("Management, P.O. Box 48213-00100, Nairobi\n[11/08/2026]", "P.O. Box 48213-00100, Nairobi", score::FULL),
+        ("Address: 22 Heol y Coed, Cardiff CF14 6HL.", "22 Heol y Coed, Cardiff CF14 6HL", score::FULL),
+        ("they are at Shop 4, Bram Fischer Centre, cnr Bram Fischer Drive and Hill Street, Ferndale, Randburg. Excess", "Shop 4, Bram Fischer Centre, cnr Bram Fischer Drive and Hill Street, Ferndale, Randburg", score::FULL),
+        ("Previous address: Ballynoe, Castletownroche, Co. Cork (my parents')", "Ballynoe, Castletownroche, Co. Cork", score::FULL),
+        ("do lokalu przy Kwiatowej 12/5 (np. umowa)", "Kwiatowej 12/5", score::STREET),
+        ("Adres: Kwiatowa 12/5, 00-001 Warszawa", "Kwiatowa 12/5, 00-001 Warszawa", score::FULL),
+        ("Vivimos en Mayor 23, 28013 Madrid.", "Mayor 23, 28013 Madrid", score::FULL),
+        ("EMS label: #502, 34, World Cup-buk-ro 12-gil, Mapo-gu, Seoul", "#502, 34, World Cup-buk-ro 12-gil, Mapo-gu, Seoul", score::FULL),
+        ("in English: Apt 502, 5F, 34 World Cup-buk-ro 12-gil, Mapo-gu, Seoul 04001, Republic of Korea", "Apt 502, 5F, 34 World Cup-buk-ro 12-gil, Mapo-gu, Seoul 04001, Republic of Korea", score::FULL),
+        ("đổi qua: Tầng 8, tòa nhà Saigon Riverside, 2A-4A Tôn Đức Thắng, phường Bến Nghé, Quận 1", "Tầng 8, tòa nhà Saigon Riverside, 2A-4A Tôn Đức Thắng, phường Bến Nghé, Quận 1", score::FULL),
+        ("Kantor: Jl. Sudirman No. 5, Jakarta Pusat 10220", "Jl. Sudirman No. 5, Jakarta Pusat 10220", score::FULL),
+        ("Adres: Bağdat Caddesi No:45, Kadıköy, İstanbul", "Bağdat Caddesi No:45, Kadıköy, İstanbul", score::FULL),
+        ("es Calle Pedro Moreno 1477 interior 4, colonia Americana, 44160 Guadalajara, Jalisco", "Calle Pedro Moreno 1477 interior 4, colonia Americana, 44160 Guadalajara, Jalisco", score::FULL),
+        ("Str. Mihai Eminescu 12, Calea Victoriei 155, București", "Calea Victoriei 155, București", score::FULL),
     ];
 
     const NEGATIVES: &[&str] = &[
@@ -752,6 +812,14 @@ mod tests {
         "Rose Cottage, Church Lane is lovely in spring.",
         "the Manor House, Park Road was sold",
         "sent it via email 3 times",
+        "On the corner of Main Street and Oak Avenue we met.",
+        "Windows 11, 2024 Edition",
+        "Chapter 12, Section 4, Page 9",
+        "We toured Cork, Co. Kerry and Galway.",
+        "Version 3, 2023 release notes",
+        "na Stronie 5 jest tabela",
+        "Juni 2024, 10115 Berlin",
+        "Sprint 14, 12 tickets closed",
     ];
 
     #[test]
