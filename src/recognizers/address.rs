@@ -102,9 +102,14 @@ enum Core {
     Townland,
     /// A street name and a number with no type word (`Mayor 23, 28013 Madrid`, `przy Kwiatowej 12/5`).
     NameNumber,
+    /// A house number said in words (`five Canal Street, Manchester`): kept with a unit before it or a place after.
+    Spoken,
 }
 
 const HS: &str = r"[ \t\u{a0}]+";
+/// A number said in words, as read back on a call (`five`, `eighty-eight`, `twelve-oh-four`, `two-stroke-one`,
+/// `quarante-neuf`): English and French.
+const SPOKEN: &str = r"(?i:(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|un|deux|trois|quatre|cinq|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|soixante|cent)(?:(?:-|[ \t]|-stroke-|[ \t]stroke[ \t]|-et-|[ \t]et[ \t])(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|soixante|cent)){0,3})";
 /// A comma and/or spaces, or one line break.
 const SEP: &str = r"(?:,?[ \t\u{a0}]+|,?[ \t\u{a0}]*\r?\n[ \t\u{a0}]*|,)";
 const CAP: &str = r"\p{Lu}[\p{L}\p{M}'’\-]*";
@@ -166,12 +171,17 @@ impl AddressRecognizer {
         // A street name and a number with no type word (`Mayor 23`, `Kwiatowa 12/5`, `Kwiatowej 12/5`): kept only with
         // a country-shaped postcode and a place after it, or after a Polish street preposition (`przy`, `ulicy`).
         let name_number = format!(r"{CAP}(?:{HS}{CAP})?,?{HS}{NUM}");
+        // A house number said in words before a capitalised street (`five Canal Street`, `eighty-eight Harbour
+        // Street`, `cinq allée Jean-Moulin`): kept only with a unit before it or a place after it.
+        let spoken = format!(
+            r"{SPOKEN},?{HS}(?:(?:{name}{HS}){{1,4}}{en_type}\.?{dir}|(?i:rue|avenue|boulevard|allée|allee|impasse|chemin|place|quai)(?:{HS}(?:{fr_conn}{HS})*(?:[ldLD]['’])?{name}){{1,5}})"
+        );
         let compile = |p: &str| Regex::new(p).expect("address pattern compiles");
         // Units that come before a street in other countries: French `bâtiment C, appartement 214`, Vietnamese
         // `tầng 8, tòa nhà …`, `căn hộ 1507`, South African and Kenyan `Stand 1432`, `Shop 4`, `Plot 209/11/14`,
         // Philippine `Lot 12 Phase 2`, Brazilian/Spanish `bloco B`, `depto. 302`, `local 2`.
         let unit_word_wide = r"(?i:bâtiment|bât|appartement|escalier|shop|stand|plot|phase|tầng|căn[ \t]+hộ|bloco|apartamento|depto|dpto|local)\.?";
-        let unit_id = r"(?:[A-Za-z]?-?[0-9]{1,5}[A-Za-z]?(?:[\-/][0-9]{1,5}[A-Za-z]?){0,3}|[A-Z][0-9]?)";
+        let unit_id = format!(r"(?:[A-Za-z]?-?[0-9]{{1,5}}[A-Za-z]?(?:[\-/][0-9]{{1,5}}[A-Za-z]?){{0,3}}|[A-Z][0-9]?|{SPOKEN})");
         let building = format!(r"(?:(?i:résidence|residencia|residenza|edificio|tòa[ \t]+nhà|building)[ \t]+)?(?:{CAP}[ \t]+){{0,3}}{CAP}");
         let unit_any = format!(r"(?:{unit_word}|{unit_word_wide}|(?i:appt|flat[ \t]+no|no)\.?|#)(?:[ \t]*(?i:no)\.?)?[ \t]*");
         let care_of = format!(r"(?:(?i:c/o)[ \t]+(?:{CAP}[ \t]*){{1,3}},?[ \t]+)");
@@ -198,6 +208,7 @@ impl AddressRecognizer {
                 (compile(&corner), Core::Corner),
                 (compile(&townland), Core::Townland),
                 (compile(&name_number), Core::NameNumber),
+                (compile(&spoken), Core::Spoken),
             ],
         }
     }
@@ -225,6 +236,13 @@ enum Kind {
     /// A unit word (`Apt`, `Suite`, `#08-1123`, `3º`, `izda.`) or the number right after it.
     Unit,
 }
+
+/// Number words read as a number in an address part.
+const SPOKEN_DIGITS: &[&str] = &[
+    "zero", "oh", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+    "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred", "un", "deux", "trois",
+    "quatre", "cinq", "sept", "huit", "neuf", "dix", "vingt", "trente", "quarante", "cinquante", "soixante", "cent",
+];
 
 /// Abbreviations whose dot does not end a sentence.
 const ABBREVIATIONS: &[&str] = &["TP", "Tp", "tp", "Q", "P", "Co", "St", "Mt", "Ft", "Ste", "No", "Nr", "H", "Tx", "Col", "Brgy"];
@@ -270,6 +288,10 @@ fn classify(token: &str, after_unit: bool) -> Option<Kind> {
     }
     if CONNECTORS.contains(&token) {
         return Some(Kind::Connector);
+    }
+    // A postcode or district number said in words ("M one three H E", "quarante-neuf cent Angers").
+    if lower.split('-').all(|w| SPOKEN_DIGITS.contains(&w)) {
+        return Some(Kind::Small);
     }
     let digits = token.bytes().filter(u8::is_ascii_digit).count();
     let upper = token.bytes().filter(u8::is_ascii_uppercase).count();
@@ -656,6 +678,7 @@ impl Recognizer for AddressRecognizer {
                     Core::UnitOnly => (ext.postcode && ext.place) || ext.named_parts >= 3,
                     Core::HouseName => ext.postcode || (ext.locality && ext.named_parts >= 2),
                     Core::Corner => unit_start < start || ext.postcode || ext.named_parts >= 2,
+                    Core::Spoken => unit_start < start || ext.locality,
                     Core::NameNumber => {
                         let first = core.split_whitespace().next().unwrap_or("");
                         if super::date_words::month_number(first).is_some() {
@@ -781,6 +804,10 @@ mod tests {
         ("Adres: Bağdat Caddesi No:45, Kadıköy, İstanbul", "Bağdat Caddesi No:45, Kadıköy, İstanbul", score::FULL),
         ("es Calle Pedro Moreno 1477 interior 4, colonia Americana, 44160 Guadalajara, Jalisco", "Calle Pedro Moreno 1477 interior 4, colonia Americana, 44160 Guadalajara, Jalisco", score::FULL),
         ("Str. Mihai Eminescu 12, Calea Victoriei 155, București", "Calea Victoriei 155, București", score::FULL),
+        ("read that back: apartment twelve, Wharf House, five Canal Street, Manchester, M one three H E. Caller:", "apartment twelve, Wharf House, five Canal Street, Manchester, M one three H E", score::FULL),
+        ("AGENT: Unit twelve-oh-four, eighty-eight Harbour Street, M five J, zero B eight. Got it.", "Unit twelve-oh-four, eighty-eight Harbour Street, M five J, zero B eight", score::FULL),
+        ("Got it. Flat two-stroke-one, thirty-seven Hyndland Drive, G12 9UT. From when?", "Flat two-stroke-one, thirty-seven Hyndland Drive, G12 9UT", score::FULL),
+        ("Conseillère : cinq allée Jean-Moulin, quarante-neuf cent Angers. C'est noté.", "cinq allée Jean-Moulin, quarante-neuf cent Angers", score::FULL),
     ];
 
     const NEGATIVES: &[&str] = &[
@@ -820,6 +847,8 @@ mod tests {
         "na Stronie 5 jest tabela",
         "Juni 2024, 10115 Berlin",
         "Sprint 14, 12 tickets closed",
+        "I saw two Oxford Street shops and one Regent Street cafe.",
+        "We need five Main Street permits by Friday.",
     ];
 
     #[test]
