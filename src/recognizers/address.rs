@@ -149,10 +149,12 @@ impl AddressRecognizer {
         let korean = format!(r"{NUM},?{HS}(?:\p{{Lu}}\p{{L}}*{HS})?\p{{Lu}}[\p{{L}}\-]*-(?:ro|gil|daero)(?:{HS}[0-9]{{1,3}}(?:beon)?-gil)?");
         // Rural routes (`RR 2, Site 14, Box 9`, `R.R. 1 Box 42B`), NZ `Private Bag 9742`, Kenyan `P.O. Box 48213-00100`.
         let post_box = format!(
-            r"(?:(?:(?i:rr|r\.r\.|rural{HS}route){HS}?[0-9]{{1,3}},?{HS}(?:(?i:site){HS}[0-9]{{1,4}},?{HS})?(?i:box))|(?i:p\.?[ \t]?o\.?[ \t]*box)|Postfach|Apartado(?:{HS}de{HS}correos)?|Casella{HS}postale|Boîte{HS}postale|Private{HS}Bag){HS}[0-9]{{1,6}}[A-Z]?(?:-[0-9]{{5}}|[ \t][0-9]{{1,4}})?"
+            r"(?:(?:(?i:rr|r\.r\.|rural{HS}route){HS}?(?:[0-9]{{1,3}}|{SPOKEN}),?{HS}(?:(?i:site){HS}(?:[0-9]{{1,4}}|{SPOKEN}),?{HS})?(?i:box))|(?i:p\.?[ \t]?o\.?[ \t]*box)|Postfach|Apartado(?:{HS}de{HS}correos)?|Casella{HS}postale|Boîte{HS}postale|Private{HS}Bag){HS}(?:[0-9]{{1,6}}[A-Z]?(?:-[0-9]{{5}}|[ \t][0-9]{{1,4}})?|{SPOKEN})"
         );
         let bare = format!(r"(?:(?i:số) )?{NUM},? (?:(?i:đường|phố) )?{CAP}(?: {CAP}){{0,3}}");
-        let unit_only = format!(r"(?:{unit_word}[ \t]*{NUM}(?:[ \t]+{unit_word}[ \t]*{NUM})?)");
+        let unit_only = format!(
+            r"(?:{unit_word}[ \t]*(?:{NUM}|{SPOKEN})(?:,?[ \t]+(?:{unit_word}|(?i:phase|stage|sector))[ \t]*(?:{NUM}|{SPOKEN})){{0,2}})"
+        );
         let house_name = format!(
             r"(?:(?:{CAP}{HS}){{0,2}}(?:Cottage|Cottages|House|Farm|Farmhouse|Lodge|Barn|Hall|Manor|Mill|Grange|Bungalow|Rectory|Vicarage|Croft|Orchard|Chalet)|(?:Ty|Tŷ|Bryn|Pen|Plas|Hafod|Bwthyn|Fferm){HS}{CAP}){SEP}(?:{name}{HS}){{1,3}}{en_type}\.?{dir}"
         );
@@ -186,7 +188,7 @@ impl AddressRecognizer {
         let unit_any = format!(r"(?:{unit_word}|{unit_word_wide}|(?i:appt|flat[ \t]+no|no)\.?|#)(?:[ \t]*(?i:no)\.?)?[ \t]*");
         let care_of = format!(r"(?:(?i:c/o)[ \t]+(?:{CAP}[ \t]*){{1,3}},?[ \t]+)");
         let units = format!(
-            r"(?:(?:{building},[ \t]+)?(?:(?:{unit_any}{unit_id}|[0-9]{{1,2}}/?F),?[ \t]+){{0,3}}(?:{unit_any}|[0-9]{{1,2}}/?F,?[ \t]+)(?:{unit_id},?[ \t]+(?:{building},[ \t]+)?)?)"
+            r"(?:(?:{building},[ \t]+)?(?:(?:{unit_any}{unit_id}|[0-9]{{1,2}}/?F)(?:,|\.\.\.|…)?[ \t]+){{0,3}}(?:{unit_any}|[0-9]{{1,2}}/?F,?[ \t]+)(?:{unit_id}(?:,|\.\.\.|…)?[ \t]+(?:{building},[ \t]+)?)?)"
         );
         let unit_prefix = format!(r"(?:^|[^\p{{L}}\p{{N}}_])({care_of}{units}?|{units})$");
         AddressRecognizer {
@@ -482,6 +484,11 @@ fn next_part(text: &str, at: usize) -> Option<(usize, bool, bool)> {
         i += 1;
         joined = true;
         skip_h(&mut i);
+    } else if text[i..].starts_with("...") || text[i..].starts_with('…') {
+        // "Phase two... Molino three": a pause said as an ellipsis.
+        i += if b[i] == b'.' { 3 } else { '…'.len_utf8() };
+        joined = true;
+        skip_h(&mut i);
     }
     if newline_at(i) {
         skip_newline(&mut i);
@@ -675,7 +682,11 @@ impl Recognizer for AddressRecognizer {
                                 || (ext.postcode && ext.place && (!core.contains(',') || ext.named_parts >= 2)))
                     }
                     // "Villa 14, Street 27b, Al Barsha 2, Dubai": three named parts vouch without a postcode.
-                    Core::UnitOnly => (ext.postcode && ext.place) || ext.named_parts >= 3,
+                    // "Block five, Lot twelve, Phase two... Molino three, Bacoor": a chain of units and a place.
+                    Core::UnitOnly => {
+                        let units = core.split([' ', ',']).filter(|w| UNIT_WORDS.contains(&w.to_lowercase().as_str())).count();
+                        (ext.postcode && ext.place) || ext.named_parts >= 3 || (units >= 2 && ext.named_parts >= 1)
+                    }
                     Core::HouseName => ext.postcode || (ext.locality && ext.named_parts >= 2),
                     Core::Corner => unit_start < start || ext.postcode || ext.named_parts >= 2,
                     Core::Spoken => unit_start < start || ext.locality,
@@ -696,7 +707,13 @@ impl Recognizer for AddressRecognizer {
                 }
                 let (score, rule) = if ext.locality || *kind == Core::Townland {
                     (score::FULL, "address/full")
-                } else if WEAK_TYPES.contains(&type_word(core, *kind).as_str()) {
+                } else if WEAK_TYPES.contains(&type_word(core, *kind).as_str())
+                    // "corso Buenos Aires 9": an Italian or Spanish type word before a name of two capitalised
+                    // words and a number is a street ("via" stays weak: "via Microsoft Teams 2").
+                    && !(*kind == Core::TypeFirst
+                        && matches!(type_word(core, *kind).as_str(), "corso" | "largo" | "strada" | "ronda")
+                        && core.split_whitespace().filter(|w| w.starts_with(char::is_uppercase)).count() >= 2)
+                {
                     (score::STREET_WEAK, "address/street-weak")
                 } else {
                     (score::STREET, "address/street")
@@ -808,6 +825,11 @@ mod tests {
         ("AGENT: Unit twelve-oh-four, eighty-eight Harbour Street, M five J, zero B eight. Got it.", "Unit twelve-oh-four, eighty-eight Harbour Street, M five J, zero B eight", score::FULL),
         ("Got it. Flat two-stroke-one, thirty-seven Hyndland Drive, G12 9UT. From when?", "Flat two-stroke-one, thirty-seven Hyndland Drive, G12 9UT", score::FULL),
         ("Conseillère : cinq allée Jean-Moulin, quarante-neuf cent Angers. C'est noté.", "cinq allée Jean-Moulin, quarante-neuf cent Angers", score::FULL),
+        ("Conseillère : Bâtiment C, appartement deux cent quatorze... cinq allée Jean-Moulin, quarante-neuf cent Angers. C'est", "Bâtiment C, appartement deux cent quatorze... cinq allée Jean-Moulin, quarante-neuf cent Angers", score::FULL),
+        ("AGENT: RR two, Site fourteen, Box nine. And his birthdate", "RR two, Site fourteen, Box nine", score::STREET),
+        ("studio in corso Buenos Aires 9? Bene.", "corso Buenos Aires 9", score::STREET),
+        ("Wei Ling: Block five, Lot twelve, Phase two... Molino three, Bacoor. OK.", "Block five, Lot twelve, Phase two... Molino three, Bacoor", score::FULL),
+        ("Blk 7 Lot 22 Phase 3, Barangay San Isidro, Antipolo City", "Blk 7 Lot 22 Phase 3, Barangay San Isidro, Antipolo City", score::FULL),
     ];
 
     const NEGATIVES: &[&str] = &[
@@ -849,6 +871,9 @@ mod tests {
         "Sprint 14, 12 tickets closed",
         "I saw two Oxford Street shops and one Regent Street cafe.",
         "We need five Main Street permits by Friday.",
+        "Block five, Lot twelve of the auction are sold.",
+        "Room 4, Floor 2 is the meeting room",
+        "the Corso 2025 edition",
     ];
 
     #[test]
