@@ -251,9 +251,15 @@ const ABBREVIATIONS: &[&str] = &["TP", "Tp", "tp", "Q", "P", "Co", "St", "Mt", "
 
 const CONNECTORS: &[&str] = &[
     "de", "la", "del", "di", "da", "do", "du", "des", "le", "les", "sur", "am", "an", "der", "im", "aan", "den", "van",
-    "y", "el", "upon", "phố", "xã", "trấn", "thị", "-", "–", "—", "phường", "quận", "huyện", "tỉnh", "colonia", "col.",
-    "bairro", "barangay", "brgy.", "barrio", "sector", "fraccionamiento", "fracc.", "código", "postal", "cp", "c.p.",
-    "purok", "sitio", "near", "opp.", "opposite", "behind", "of",
+    "y", "el", "upon", "phố", "xã", "trấn", "thị", "-", "–", "—", "código", "postal", "cp", "c.p.", "near", "opp.",
+    "opposite", "behind", "of",
+];
+
+/// Lower-case words that name a district in an address part (`phường Bến Nghé`, `quận 1`, `colonia Americana`,
+/// `bairro Jardim`, `barangay San Isidro`): the part is a place.
+const DISTRICT_WORDS: &[&str] = &[
+    "phường", "quận", "huyện", "tỉnh", "colonia", "col.", "bairro", "barangay", "brgy.", "barrio", "sector",
+    "fraccionamiento", "fracc.", "purok", "sitio",
 ];
 
 const UNIT_WORDS: &[&str] = &[
@@ -290,6 +296,9 @@ fn classify(token: &str, after_unit: bool) -> Option<Kind> {
     }
     if CONNECTORS.contains(&token) {
         return Some(Kind::Connector);
+    }
+    if DISTRICT_WORDS.contains(&token) {
+        return Some(Kind::Place);
     }
     // A postcode or district number said in words ("M one three H E", "quarante-neuf cent Angers").
     if lower.split('-').all(|w| SPOKEN_DIGITS.contains(&w)) {
@@ -384,6 +393,20 @@ fn scan_part(text: &str, start: usize, spaced: bool, later: bool) -> Option<Part
             break;
         }
         let raw = &text[pos..end];
+        // "Quận 1 CSKH Hoàng Minh: Dạ": a speaker label starts the next turn. The capitalised words glued before it
+        // are the label's, unless a full stop ended the address first ("M one three H E. Caller:").
+        if raw.len() > 1 && raw.ends_with(':') && raw[..raw.len() - 1].chars().all(char::is_alphabetic) {
+            if !text[..pos].trim_end().ends_with('.') {
+                while kinds.last().is_some_and(|k| k.0 == Kind::Place) {
+                    kinds.pop();
+                }
+            }
+            if kinds.is_empty() {
+                return None;
+            }
+            stop = true;
+            break;
+        }
         let core = raw.trim_end_matches('.');
         let mut token = raw;
         if raw.len() != core.len() && !core.is_empty() {
@@ -434,7 +457,14 @@ fn scan_part(text: &str, start: usize, spaced: bool, later: bool) -> Option<Part
             // "IL 62704 is where ...".
             Some(i)
         } else if later {
-            kinds.iter().rposition(|k| matches!(k.0, Kind::Place | Kind::Region))
+            // "Quận 1 Dạ đơn …": capitalised words after a district number, then prose, are the next sentence
+            // (on the shadow text a chat turn's header is gone); keep the number.
+            let place = kinds.iter().rposition(|k| matches!(k.0, Kind::Place | Kind::Region));
+            let number = kinds.iter().rposition(|k| k.0 == Kind::Small);
+            match (place, number) {
+                (Some(p), Some(n)) if n < p && n > 0 => Some(n),
+                _ => place,
+            }
         } else {
             None
         };
@@ -817,6 +847,7 @@ mod tests {
         ("EMS label: #502, 34, World Cup-buk-ro 12-gil, Mapo-gu, Seoul", "#502, 34, World Cup-buk-ro 12-gil, Mapo-gu, Seoul", score::FULL),
         ("in English: Apt 502, 5F, 34 World Cup-buk-ro 12-gil, Mapo-gu, Seoul 04001, Republic of Korea", "Apt 502, 5F, 34 World Cup-buk-ro 12-gil, Mapo-gu, Seoul 04001, Republic of Korea", score::FULL),
         ("đổi qua: Tầng 8, tòa nhà Saigon Riverside, 2A-4A Tôn Đức Thắng, phường Bến Nghé, Quận 1", "Tầng 8, tòa nhà Saigon Riverside, 2A-4A Tôn Đức Thắng, phường Bến Nghé, Quận 1", score::FULL),
+        ("Địa chỉ giao hàng: 45 Lê Lợi, phường Bến Thành, quận 1, TP.HCM", "45 Lê Lợi, phường Bến Thành, quận 1, TP.HCM", score::FULL),
         ("Kantor: Jl. Sudirman No. 5, Jakarta Pusat 10220", "Jl. Sudirman No. 5, Jakarta Pusat 10220", score::FULL),
         ("Adres: Bağdat Caddesi No:45, Kadıköy, İstanbul", "Bağdat Caddesi No:45, Kadıköy, İstanbul", score::FULL),
         ("es Calle Pedro Moreno 1477 interior 4, colonia Americana, 44160 Guadalajara, Jalisco", "Calle Pedro Moreno 1477 interior 4, colonia Americana, 44160 Guadalajara, Jalisco", score::FULL),
@@ -901,5 +932,13 @@ mod tests {
         assert_eq!(find("10 Downing Street, London. Then we left"), [("10 Downing Street, London", score::FULL)]);
         assert_eq!(find("at 5 Main St, Springfield, IL 62704 is where"), [("5 Main St, Springfield, IL 62704", score::FULL)]);
         assert_eq!(find("at 4 Privet Way"), [("4 Privet Way", score::STREET_WEAK)]);
+    assert_eq!(
+        find("chỗ làm: 2A-4A Tôn Đức Thắng, phường Bến Nghé, Quận 1 CSKH Hoàng Minh: Dạ được"),
+        [("2A-4A Tôn Đức Thắng, phường Bến Nghé, Quận 1", score::FULL)]
+    );
+    assert_eq!(
+        find("chỗ làm: 2A-4A Tôn Đức Thắng, phường Bến Nghé, Quận 1 Dạ đơn COD"),
+        [("2A-4A Tôn Đức Thắng, phường Bến Nghé, Quận 1", score::FULL)]
+    );
     }
 }

@@ -66,7 +66,7 @@ const CLAUSE: &[&str] = &[
     "mas", "mais", "até", "está", "car", "depuis", "pour", "est", "c'est", "und", "aber", "weil", "seit", "ist",
     "bis", "für", "ich", "wir", "ma", "perché", "che", "per", "è", "fino", "ale", "bo", "że", "jest", "maar",
     "omdat", "sinds", "voor", "men", "och", "dan", "tapi", "karena", "at", "mula", "hanggang", "dahil", "od", "last",
-    "next", "this", "ago", "yesterday", "today", "tomorrow", "recently", "about", "also",
+    "next", "this", "ago", "yesterday", "today", "tomorrow", "recently", "about", "also", "on", "by",
 ];
 
 /// Words of addresses (street types, units, post boxes, districts) in the languages the cues cover.
@@ -82,6 +82,7 @@ const ADDRESS_WORDS: &[&str] = &[
     "phường", "quận", "đường", "tầng", "near", "opp", "opposite", "behind", "landmark", "nagar", "marg", "colony",
     "sector", "cnr", "corner", "stand", "erf", "complex", "township", "townland", "co", "county", "eircode",
     "postcode", "zip", "cep", "cp", "código", "postal", "heol", "ffordd", "stryd", "cottage", "farm",
+    "cad", "caddesi", "sokak", "sk", "sok", "mahallesi", "mah",
 ];
 
 impl AddressCuedRecognizer {
@@ -108,7 +109,28 @@ const ABBREVIATIONS: &[&str] = &[
     "depto", "col", "brgy", "bldg", "blk", "jl", "jln", "ul", "al", "os", "sta", "sto", "gral", "pres", "int", "esq",
     "izq", "izda", "dcha", "str", "p", "o", "c", "n", "s", "e", "w", "tp", "q", "h", "subd", "bo", "dist", "opp",
     "cnr", "etg", "app", "appt", "bât", "bte", "apto", "ap", "fl", "rm", "mz", "lt", "ph", "nº", "n°",
+    "cad", "sk", "sok", "mah", "blv", "d",
 ];
+
+/// Labels a house, door or flat number carries after a colon (`No: 12`, `D: 5`, `Kat: 3`).
+const NUMBER_LABELS: &[&str] = &["no", "nr", "nº", "d", "daire", "kat", "blok", "apt", "flat", "unit", "lot", "block", "piso", "door"];
+
+/// Whether `word` (after `prev`) is a postcode that closes its part: four to six digits after a word, a UK or
+/// Canadian inward code (`3ES`, `1G1`) after its outward code, or an Eircode's unique identifier (`X2H6`).
+fn closes_postcode(prev: &str, word: &str) -> bool {
+    let b = word.as_bytes();
+    let digits = b.iter().filter(|c| c.is_ascii_digit()).count();
+    let alnum = |s: &str| !s.is_empty() && s.bytes().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit());
+    let prev_letters = prev.bytes().any(|c| c.is_ascii_alphabetic());
+    if (4..=6).contains(&digits) && (digits == b.len() || (b.len() == digits + 1 && word.contains('-'))) {
+        return prev_letters;
+    }
+    let outward = alnum(prev) && prev.bytes().any(|c| c.is_ascii_digit()) && prev.bytes().any(|c| c.is_ascii_uppercase());
+    if b.len() == 3 && b[0].is_ascii_digit() && alnum(word) && outward {
+        return true; // BN2 3ES, H3H 1G1
+    }
+    b.len() == 4 && alnum(word) && outward && prev.len() == 3 // F35 X2H6
+}
 
 /// The end of the value that starts at `start`: the byte offset after its last kept character.
 fn value_end(text: &str, start: usize) -> usize {
@@ -116,6 +138,9 @@ fn value_end(text: &str, start: usize) -> usize {
     let bytes = text.as_bytes();
     let mut end = start;
     let mut words = 0;
+    // Whether the next token starts a comma-separated part, and the token before it.
+    let mut part_start = true;
+    let mut prev = "";
     let mut i = start;
     while i < limit {
         // Skip horizontal space.
@@ -135,7 +160,10 @@ fn value_end(text: &str, start: usize) -> usize {
         let word = raw.trim_end_matches([',', '.', ':', ')', '…', '!', '?', ';', '"', '”']).trim_end_matches("...");
         let lower = word.to_lowercase();
         // A speaker label ("Agent:", "CUSTOMER:") starts the next turn.
-        if raw.ends_with(':') && !raw.ends_with("::") && word.chars().next().is_some_and(char::is_alphabetic) && words > 0 {
+        // ... but a house or flat number's own label is part of the address ("No: 12 D: 5").
+        let number_label = NUMBER_LABELS.contains(&lower.as_str())
+            && text[tok_end..limit].trim_start().starts_with(|c: char| c.is_ascii_digit());
+        if raw.ends_with(':') && !raw.ends_with("::") && word.chars().next().is_some_and(char::is_alphabetic) && words > 0 && !number_label {
             break;
         }
         if words > 0 && word.chars().next().is_some_and(char::is_lowercase) && CLAUSE.contains(&lower.as_str()) {
@@ -161,6 +189,15 @@ fn value_end(text: &str, start: usize) -> usize {
         if !word.is_empty() {
             end = i + word.len();
         }
+        // A postcode that closes its part ends the address unless a comma follows (a country): `Kochi 682016`,
+        // `Bellevue, WA 98004`, `Brighton BN2 3ES`, `Co. Mayo F35 X2H6`, but not `75116 Paris` (the city follows a
+        // leading postcode).
+        let comma_after = raw[word.len()..].starts_with(',');
+        if !comma_after && !part_start && closes_postcode(prev, word) {
+            break;
+        }
+        part_start = raw.ends_with(',');
+        prev = word;
         // A full stop ends the value unless it closes an abbreviation or a single letter (`3º B.` ends it too
         // when a capitalised word follows: that is the next sentence).
         let rest = &raw[word.len()..];
@@ -184,8 +221,9 @@ fn value_end(text: &str, start: usize) -> usize {
     end
 }
 
-/// Whether `value` reads as an address.
-fn is_address(value: &str) -> bool {
+/// Whether `value` reads as an address. After a weak cue (a verb of sending or moving: "ship to", "moved to",
+/// which also take teams, customers and warehouses) it needs an address word or a postcode, or three parts.
+fn is_address(value: &str, weak: bool) -> bool {
     if value.contains('@') || value.contains("://") || value.contains("www.") {
         return false;
     }
@@ -208,13 +246,28 @@ fn is_address(value: &str) -> bool {
     });
     let has_address_word = tokens.iter().any(|t| address_word(t));
     let capitalised = tokens.iter().any(|t| named(t));
-    if adjacent && (capitalised || has_address_word) {
+    let parts: Vec<&str> = value.split(',').map(str::trim).filter(|p| !p.is_empty()).collect();
+    // A postcode: five digits, `00-514`, `4050-032`, `SW1A 2AA`, `K1A 0B1`, `1015 CJ`, `D02 X285`.
+    let postcode = tokens.iter().any(|t| {
+        let d = t.bytes().filter(u8::is_ascii_digit).count();
+        (d == 5 && t.len() == 5)
+            || (t.len() == 6 && t.as_bytes()[2] == b'-' && d == 5)
+            || (t.len() == 8 && t.as_bytes()[4] == b'-' && d == 7)
+            || (d >= 1 && t.len() >= 2 && t.len() <= 4 && t.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit()) && t.bytes().any(|b| b.is_ascii_uppercase()))
+    });
+    // `12/5`, `4/15`: a house and flat number.
+    let house_flat = tokens.iter().any(|t| {
+        t.split_once('/').is_some_and(|(a, b)| {
+            (1..=4).contains(&a.len()) && a.bytes().all(|c| c.is_ascii_digit()) && b.bytes().next().is_some_and(|c| c.is_ascii_digit())
+        })
+    });
+    let support = has_address_word || postcode || house_flat || parts.len() >= if weak { 3 } else { 2 };
+    if adjacent && (capitalised || has_address_word) && support {
         // Lower-case values (speech-to-text) need an address word, not just a name-like token.
         return capitalised || tokens.iter().any(|t| number(t)) && has_address_word;
     }
     // `Ballynoe, Castletownroche, Co. Cork`: three named parts.
-    let parts: Vec<&str> = value.split(',').map(str::trim).filter(|p| !p.is_empty()).collect();
-    parts.len() >= 3 && parts.iter().all(|p| p.chars().next().is_some_and(char::is_uppercase))
+    !weak && parts.len() >= 3 && parts.iter().all(|p| p.chars().next().is_some_and(char::is_uppercase))
 }
 
 /// The largest char boundary of `text` at or below `at`.
@@ -231,7 +284,7 @@ fn floor_boundary(text: &str, mut at: usize) -> usize {
 fn value_start(text: &str, at: usize) -> usize {
     let mut i = at;
     let skip = |i: &mut usize| {
-        while *i < text.len() && matches!(text.as_bytes()[*i], b' ' | b'\t' | b':' | b'-') {
+        while *i < text.len() && matches!(text.as_bytes()[*i], b' ' | b'\t' | b':' | b'-' | b'>') {
             *i += 1;
         }
     };
@@ -242,11 +295,21 @@ fn value_start(text: &str, at: usize) -> usize {
         i += 1;
     }
     skip(&mut i);
-    for filler in ["it's ", "it’s ", "its ", "that's ", "that’s ", "es ", "é ", "c'est ", "c’est ", "now ", "the "] {
-        if text[i..].len() >= filler.len() && text.is_char_boundary(i + filler.len()) && text[i..i + filler.len()].eq_ignore_ascii_case(filler) {
-            i += filler.len();
-            skip(&mut i);
-            break;
+    // "it's", "es", then "still", "toujours au", "ainda na": fillers and an adverb before the value.
+    for fillers in [
+        &["it's ", "it’s ", "its ", "that's ", "that’s ", "es ", "é ", "c'est ", "c’est ", "the "][..],
+        &["still ", "now ", "currently ", "toujours ", "encore ", "todavía ", "ainda ", "noch ", "ancora ", "nadal ", "nog "][..],
+        &["at ", "au ", "à ", "en ", "in ", "na ", "no ", "em ", "am ", "op ", "przy ", "på "][..],
+    ] {
+        for filler in fillers {
+            if text[i..].len() >= filler.len()
+                && text.is_char_boundary(i + filler.len())
+                && text[i..i + filler.len()].eq_ignore_ascii_case(filler)
+            {
+                i += filler.len();
+                skip(&mut i);
+                break;
+            }
         }
     }
     i
@@ -263,6 +326,9 @@ impl Recognizer for AddressCuedRecognizer {
         cues.extend(self.verb.find_iter(text).map(|m| (m.start(), m.end(), false)));
         cues.sort_unstable();
         for (start, end, noun) in cues {
+            let first = text[start..end].split_whitespace().next().unwrap_or("").to_lowercase();
+            let weak = !noun
+                && ["mov", "reloc", "ship", "deliver", "send", "sent", "post", "mail", "forward"].iter().any(|w| first.starts_with(w));
             if start < last_end || super::char_before(text, start).is_some_and(|c| c.is_alphanumeric() || c == '_') {
                 continue;
             }
@@ -278,7 +344,7 @@ impl Recognizer for AddressCuedRecognizer {
             }
             let from = value_start(text, end);
             let to = value_end(text, from);
-            if to <= from || !is_address(&text[from..to]) {
+            if to <= from || !is_address(&text[from..to], weak) {
                 continue;
             }
             last_end = to;
@@ -316,6 +382,12 @@ mod tests {
         ("j'habite au 5 allée des Tilleuls, 49100 Angers. Merci", "5 allée des Tilleuls, 49100 Angers"),
         ("We moved to Unit 3, 18 Oak Avenue, Ferndale, Randburg 2194 last year", "Unit 3, 18 Oak Avenue, Ferndale, Randburg 2194"),
         ("Dirección: C/ Sierpes 23, 3º B, Sevilla", "C/ Sierpes 23, 3º B, Sevilla"),
+        ("Adresim: Atatürk Cad. No: 12 D: 5, Kadıköy, İstanbul", "Atatürk Cad. No: 12 D: 5, Kadıköy, İstanbul"),
+        ("Address: 14 Holly Bank Road Headingley Leeds LS6 4DJ Tel: 0113 278 4410", "14 Holly Bank Road Headingley Leeds LS6 4DJ"),
+        ("my address is 2905 Bellevue Way NE, Apt 1108, Bellevue, WA 98004 Refund due", "2905 Bellevue Way NE, Apt 1108, Bellevue, WA 98004"),
+        ("j'habite toujours au 8 allée des Tilleuls, 35200 Rennes depuis", "8 allée des Tilleuls, 35200 Rennes"),
+        ("my address is still Blk 412 Ang Mo Kio Avenue 10, #08-1123, Singapore 560412", "Blk 412 Ang Mo Kio Avenue 10, #08-1123, Singapore 560412"),
+        ("Address: Cloonfad, Ballyhaunis, Co. Mayo F35 X2H6 Thanks", "Cloonfad, Ballyhaunis, Co. Mayo F35 X2H6"),
     ];
 
     const NEGATIVES: &[&str] = &[
@@ -334,6 +406,11 @@ mod tests {
         "addresses the issue in 3 steps",
         "My new address: see the attached form.",
         "send it to dana at example dot com",
+        "The meeting moved to Room 204 on Floor 3.",
+        "Release 4.2 ships to EU customers on 12 March.",
+        "Send it to Support Team 3 by Friday.",
+        "Order 12345 shipped to Warehouse B, Dock 4.",
+        "I live at Level 3 of the game now",
     ];
 
     #[test]
