@@ -141,6 +141,8 @@ mod tests {
             &AccountRecognizer::new(),
             &[
                 ("Account number: 12345678", A, "12345678"),
+                ("Use Paybill 888880, account number 2230459-01 for payments.", A, "2230459-01"),
+                ("account number. 12345678", A, "12345678"),
                 ("my account no. is 0012-3456-7890", A, "0012-3456-7890"),
                 ("sort code 12-34-56", A, "12-34-56"),
                 ("acct #88213409 was debited", A, "88213409"),
@@ -172,6 +174,8 @@ mod tests {
                 ("account number, uh, for future reference is 44712290", A, "44712290"),
             ],
             &[
+                "credited to the account, not refunded to M-PESA. Use Paybill 888880 for payments.",
+                "ACC claim no. 10049773821 (accepted 14/07/2026)",
                 "Order 12345678 shipped",
                 "Ticket #88213409 closed",
                 "account ending in 4242",

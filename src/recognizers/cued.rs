@@ -31,7 +31,7 @@ const STOPS: &[&str] = &[
     "phone", "tel", "mobile", "call", "email", "date", "dob", "born", "expires", "expiry", "exp", "issued", "amount",
     "balance", "total", "price", "key", "version", "build", "flight", "room", "page", "zip", "postcode", "users",
     "items", "times", "attempts", "days", "years", "months", "fleet", "asset", "port", "pid", "scheme", "mandate",
-    "mandatsreferenz",
+    "mandatsreferenz", "claim", "paybill", "till",
 ];
 
 /// Words that may stand between a cue and its value.
@@ -153,6 +153,11 @@ impl Cued {
                     })
                     .len();
             introduced |= direct && rest[..skip].contains([':', '=']);
+            // A sentence ended after other words: what follows is about something else ("credited to the account,
+            // not refunded to M-PESA. Use Paybill 888880").
+            if !direct && (rest[..skip].contains(". ") || rest[..skip].contains(".\n")) {
+                return None;
+            }
             pos += skip;
             if pos >= limit.min(text.len()) {
                 return None;
