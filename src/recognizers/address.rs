@@ -908,6 +908,11 @@ mod tests {
     ];
 
     #[test]
+    fn table_is_large_enough() {
+        assert!(POSITIVES.len() >= 10 && NEGATIVES.len() >= 10, "table too small");
+    }
+
+    #[test]
     fn positives() {
         let mut failures = Vec::new();
         for &(text, want, score) in POSITIVES {
