@@ -126,7 +126,7 @@ impl AddressRecognizer {
     /// Compiles the patterns.
     pub fn new() -> AddressRecognizer {
         let name = format!(r"(?:{CAP}\.?|[0-9]{{1,3}}(?:st|nd|rd|th))");
-        let unit_word = r"(?i:apt|apartment|suite|ste|unit|flat|floor|fl|room|rm|bldg|building|blk|block|lot|villa|house\s+no|h\.?\s*no|plot\s+no|door\s+no)\.?";
+        let unit_word = r"(?i:apt|apartment|suite|ste|unit|flat|floor|fl|room|rm|bldg|building|blk|block|lot|villa|level|lvl|erf|house\s+no|h\.?\s*no|plot\s+no|door\s+no)\.?";
         let unit = format!(r"(?:{unit_word}[ \t]*|(?i:no)\.?[ \t]*|#[ \t]*)");
         let floor = r"(?:[0-9]{1,2}(?:st|nd|rd|th)[ \t]+(?i:floor))";
         let en_type = r"(?i:street|st|avenue|ave|av|road|rd|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|square|sq|terrace|tce|crescent|cres|close|highway|hwy|parkway|pkwy|circle|cir|trail|row|grove|gardens|mews|walk|parade|pde|esplanade|park|hill|green|nagar|marg|layout|colony|salai|chowk|cross|main)";
@@ -144,16 +144,16 @@ impl AddressRecognizer {
         );
         let suffix = r"(?i:straße|strasse|str\.|weg|platz|allee|gasse|damm|ufer|chaussee|gracht|straat|laan|plein|kade|singel|steeg|gatan|vägen|gränd|torget|gade|vej|veien|gata|gaten)";
         let compound = format!(
-            r"(?:(?:(?:Van|Van der|Van de|Van den|De|Den|Sint|Le|La){HS})?\p{{Lu}}[\p{{L}}\-]*{suffix}|(?:{CAP}{HS}){{1,2}}(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Damm|Ufer|Chaussee|gate|vei|veien|gata|gatan|vej|väg|vägen|allé|utca|út|útja|tér|körút|sor|fasor|Caddesi|Cad\.|Sokak|Sokağı|Sk\.|Sok\.|Bulvarı|Blv\.)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den|Hinter der|Vor dem)(?:{HS}{CAP}){{1,2}}|\p{{Lu}}[\p{{L}}]*-(?:ro|gil|daero)(?:[ \t]?[0-9]{{1,3}}(?:beon)?-gil)?)(?:,?[ \t]?(?:No|Nr|Nº)[:.]?)?[ \t]?{NUM}"
+            r"(?:(?:(?:Van|Van der|Van de|Van den|De|Den|Sint|Le|La){HS}|\p{{Lu}}\p{{Ll}}+er{HS})?\p{{Lu}}[\p{{L}}\-]*{suffix}|(?:{CAP}{HS}){{1,2}}(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Damm|Ufer|Chaussee|gate|vei|veien|gata|gatan|vej|väg|vägen|allé|utca|út|útja|tér|körút|sor|fasor|Caddesi|Cad\.|Sokak|Sokağı|Sk\.|Sok\.|Bulvarı|Blv\.)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den|Hinter der|Vor dem)(?:{HS}{CAP}){{1,2}}|\p{{Lu}}[\p{{L}}]*-(?:ro|gil|daero)(?:[ \t]?[0-9]{{1,3}}(?:beon)?-gil)?)(?:,?[ \t]?(?:No|Nr|Nº)[:.]?)?[ \t]?{NUM}"
         );
         let korean = format!(r"{NUM},?{HS}(?:\p{{Lu}}\p{{L}}*{HS})?\p{{Lu}}[\p{{L}}\-]*-(?:ro|gil|daero)(?:{HS}[0-9]{{1,3}}(?:beon)?-gil)?");
         // Rural routes (`RR 2, Site 14, Box 9`, `R.R. 1 Box 42B`), NZ `Private Bag 9742`, Kenyan `P.O. Box 48213-00100`.
         let post_box = format!(
             r"(?:(?:(?i:rr|r\.r\.|rural{HS}route){HS}?(?:[0-9]{{1,3}}|{SPOKEN}),?{HS}(?:(?i:site){HS}(?:[0-9]{{1,4}}|{SPOKEN}),?{HS})?(?i:box))|(?i:p\.?[ \t]?o\.?[ \t]*box)|Postfach|Apartado(?:{HS}de{HS}correos)?|Casella{HS}postale|Boîte{HS}postale|Private{HS}Bag){HS}(?:[0-9]{{1,6}}[A-Z]?(?:-[0-9]{{5}}|[ \t][0-9]{{1,4}})?|{SPOKEN})"
         );
-        let bare = format!(r"(?:(?i:số) )?{NUM},? (?:(?i:đường|phố) )?{CAP}(?: {CAP}){{0,3}}");
+        let bare = format!(r"(?:(?i:số) )?{NUM},? (?:(?i:ngõ|ngách|hẻm|kiệt) {NUM} )?(?:(?i:đường|phố) )?{CAP}(?: {CAP}){{0,3}}");
         let unit_only = format!(
-            r"(?:{unit_word}[ \t]*(?:{NUM}|{SPOKEN})(?:,?[ \t]+(?:{unit_word}|(?i:phase|stage|sector))[ \t]*(?:{NUM}|{SPOKEN})){{0,2}})"
+            r"(?:(?:{unit_word}|(?i:site))[ \t]*(?:{NUM}|{SPOKEN}|[A-Z](?-u:\b))(?:,?[ \t]+(?:{unit_word}|(?i:phase|stage|sector|site|section|erf))[ \t]*(?:{NUM}|{SPOKEN})){{0,3}})"
         );
         let house_name = format!(
             r"(?:(?:{CAP}{HS}){{0,2}}(?:Cottage|Cottages|House|Farm|Farmhouse|Lodge|Barn|Hall|Manor|Mill|Grange|Bungalow|Rectory|Vicarage|Croft|Orchard|Chalet)|(?:Ty|Tŷ|Bryn|Pen|Plas|Hafod|Bwthyn|Fferm){HS}{CAP}){SEP}(?:{name}{HS}){{1,3}}{en_type}\.?{dir}"
@@ -182,7 +182,7 @@ impl AddressRecognizer {
         // Units that come before a street in other countries: French `bâtiment C, appartement 214`, Vietnamese
         // `tầng 8, tòa nhà …`, `căn hộ 1507`, South African and Kenyan `Stand 1432`, `Shop 4`, `Plot 209/11/14`,
         // Philippine `Lot 12 Phase 2`, Brazilian/Spanish `bloco B`, `depto. 302`, `local 2`.
-        let unit_word_wide = r"(?i:bâtiment|bât|appartement|escalier|shop|stand|plot|phase|tầng|căn[ \t]+hộ|bloco|apartamento|depto|dpto|local)\.?";
+        let unit_word_wide = r"(?i:bâtiment|bât|appartement|escalier|shop|stand|plot|phase|tầng|căn[ \t]+hộ|bloco|apartamento|depto|dpto|local|site|wing|lokal|lok)\.?";
         let unit_id = format!(r"(?:[A-Za-z]?-?[0-9]{{1,5}}[A-Za-z]?(?:[\-/][0-9]{{1,5}}[A-Za-z]?){{0,3}}|[A-Z][0-9]?|{SPOKEN})");
         let building = format!(r"(?:(?i:résidence|residencia|residenza|edificio|tòa[ \t]+nhà|building)[ \t]+)?(?:{CAP}[ \t]+){{0,3}}{CAP}");
         let unit_any = format!(r"(?:{unit_word}|{unit_word_wide}|(?i:appt|flat[ \t]+no|no)\.?|#)(?:[ \t]*(?i:no)\.?)?[ \t]*");
@@ -194,7 +194,7 @@ impl AddressRecognizer {
         AddressRecognizer {
             unit_prefix: compile(&unit_prefix),
             strong_postcode: compile(
-                r"^,?[ \t]*(?:[0-9]{5}|[0-9]{2}-[0-9]{3}|[0-9]{4}-[0-9]{3}|[0-9]{4}[ \t]?[A-Z]{2}|[A-Z]{1,2}[0-9][A-Z0-9]?[ \t][0-9][A-Z]{2}|[A-Z][0-9][A-Z][ \t]?[0-9][A-Z][0-9])[ \t]+\p{Lu}",
+                r"^(?:,?[ \t]*(?i:lok|lokal|m|apt|app|apto|piso|puerta|stiege|tür|top|whg|unit|flat|suite|int|interior|depto|dpto)\.?[ \t]*[0-9A-Za-z][0-9A-Za-z/\-]{0,5})*,?[ \t]*(?:[0-9]{5}|[0-9]{2}-[0-9]{3}|[0-9]{4}-[0-9]{3}|[0-9]{4}[ \t]?[A-Z]{2}|[A-Z]{1,2}[0-9][A-Z0-9]?[ \t][0-9][A-Z]{2}|[A-Z][0-9][A-Z][ \t]?[0-9][A-Z][0-9])[ \t]+\p{Lu}",
             ),
             cores: vec![
                 (compile(&number_first), Core::NumberFirst),
@@ -247,12 +247,12 @@ const SPOKEN_DIGITS: &[&str] = &[
 ];
 
 /// Abbreviations whose dot does not end a sentence.
-const ABBREVIATIONS: &[&str] = &["TP", "Tp", "tp", "Q", "P", "Co", "St", "Mt", "Ft", "Ste", "No", "Nr", "H", "Tx", "Col", "Brgy"];
+const ABBREVIATIONS: &[&str] = &["TP", "Tp", "tp", "Q", "P", "Co", "St", "Mt", "Ft", "Ste", "No", "Nr", "H", "Tx", "Col", "Brgy", "opp", "cnr", "lok"];
 
 const CONNECTORS: &[&str] = &[
     "de", "la", "del", "di", "da", "do", "du", "des", "le", "les", "sur", "am", "an", "der", "im", "aan", "den", "van",
     "y", "el", "upon", "phố", "xã", "trấn", "thị", "-", "–", "—", "código", "postal", "cp", "c.p.", "near", "opp.",
-    "opposite", "behind", "of",
+    "opposite", "behind", "of", "off", "cnr", "cnr.", "·", "opp",
 ];
 
 /// Lower-case words that name a district in an address part (`phường Bến Nghé`, `quận 1`, `colonia Americana`,
@@ -268,7 +268,8 @@ const UNIT_WORDS: &[&str] = &[
     "izq", "izquierda", "dcha", "dcha", "derecha", "bajo", "whg", "wohnung", "top", "stiege", "stock", "app", "appt",
     "apto", "ap", "esq", "dto", "dta", "dcho", "scala", "int", "interno", "bte", "boîte", "lgh", "tv", "th", "mf", "m", "porte", "#",
     "local", "depto", "dpto", "departamento", "interior", "bloco", "apartamento", "andar", "sala", "bâtiment", "bât",
-    "appartement", "escalier", "cuarto", "phase", "stand", "shop", "plot",
+    "appartement", "escalier", "cuarto", "phase", "stand", "shop", "plot", "tür", "stg", "lok", "lokal", "level", "lvl",
+    "erf", "site", "section", "wing",
 ];
 
 /// Tokens of the first part that name a district (`Quận 1`, `Shinjuku-ku`): they vouch for a bare core.
@@ -420,7 +421,19 @@ fn scan_part(text: &str, start: usize, spaced: bool, later: bool) -> Option<Part
             }
         }
         let after_unit = kinds.last().is_some_and(|k| k.0 == Kind::Unit);
-        match classify(token, after_unit) {
+        let kind = classify(token, after_unit);
+        // "NSW 2065 ABN 44 …", "IL 62704 Phone": a postcode after its region closes the part (a second postcode
+        // token may follow: "ON K1A 0B1").
+        let closed = {
+            let n = kinds.len();
+            let region_then_code = |i: usize| kinds[i].0 == Kind::Region && kinds[i + 1..].iter().all(|k| k.0 == Kind::Postcode);
+            n >= 2 && kinds[n - 1].0 == Kind::Postcode && (region_then_code(n - 2) || (n >= 3 && region_then_code(n - 3)))
+        };
+        if closed && kind != Some(Kind::Postcode) {
+            pos = kinds[kinds.len() - 1].1; // the part ends after the postcode
+            break;
+        }
+        match kind {
             Some(kind) => kinds.push((kind, pos + core.len().min(token.len()))),
             None => {
                 bad = true;
@@ -476,8 +489,11 @@ fn scan_part(text: &str, start: usize, spaced: bool, later: bool) -> Option<Part
     }
     let (_, end) = *kinds.last()?;
     let resume = if kinds.len() == count { pos } else { end };
-    let has_postcode = kinds.iter().any(|k| k.0 == Kind::Postcode);
-    let locality = kinds.iter().any(|k| matches!(k.0, Kind::Place | Kind::Region | Kind::Postcode));
+    // A postcode said digit by digit ("nine two eight oh two"): five or six number words and nothing else.
+    let said = text[start..end].split_whitespace().all(|w| SPOKEN_DIGITS.contains(&w.to_lowercase().as_str()));
+    let said_postcode = said && (5..=6).contains(&kinds.len());
+    let has_postcode = kinds.iter().any(|k| k.0 == Kind::Postcode) || said_postcode;
+    let locality = kinds.iter().any(|k| matches!(k.0, Kind::Place | Kind::Region | Kind::Postcode)) || said_postcode;
     let unit = kinds.iter().any(|k| k.0 == Kind::Unit);
     let starts_with_unit = kinds.first().is_some_and(|k| k.0 == Kind::Unit);
     if (spaced && !has_postcode && !starts_with_unit) || !(locality || unit) {
@@ -486,7 +502,8 @@ fn scan_part(text: &str, start: usize, spaced: bool, later: bool) -> Option<Part
     // "021 448 2197": three numbers and no name is a phone number, not a postcode line.
     let numbers = kinds.iter().filter(|k| matches!(k.0, Kind::Small | Kind::Postcode)).count();
     let named = kinds.iter().any(|k| matches!(k.0, Kind::Place | Kind::Region));
-    if numbers >= 3 && !named {
+    // ... unless it is a postcode said digit by digit.
+    if numbers >= 3 && !named && !said_postcode {
         return None;
     }
     let place = kinds.iter().any(|k| matches!(k.0, Kind::Place | Kind::Region));
@@ -512,6 +529,11 @@ fn next_part(text: &str, at: usize) -> Option<(usize, bool, bool)> {
     let mut newline = false;
     if i < b.len() && b[i] == b',' {
         i += 1;
+        joined = true;
+        skip_h(&mut i);
+    } else if text[i..].starts_with('·') {
+        // "Kastanienallee 29 · 10435 Berlin": a letterhead's middle dot.
+        i += '·'.len_utf8();
         joined = true;
         skip_h(&mut i);
     } else if text[i..].starts_with("...") || text[i..].starts_with('…') {
@@ -571,7 +593,7 @@ struct Extension {
 /// Extends a street core ending at `end` over the parts that follow.
 fn extend(text: &str, mut end: usize) -> Extension {
     let mut ext = Extension { end, named_parts: 0, locality: false, place: false, postcode: false, district: false };
-    for n in 0..6 {
+    for n in 0..10 {
         let Some((start, spaced, newline)) = next_part(text, end) else { break };
         // The postcode line is the last line of an address; what follows on the next line is something else.
         if ext.postcode && newline {
@@ -687,6 +709,19 @@ impl Recognizer for AddressRecognizer {
                     continue;
                 }
                 let Some(core_end) = Self::core_end(text, *kind, start, m.end()) else { continue };
+                // "Hernalser Hauptstraße", "Berliner Str.": a place adjective before the street; "D. Visser
+                // Kerkstraat 8" (a name line joined to the street line) is a person's name, not one.
+                let start = match text[start..core_end].split_once([' ', '\t', '\u{a0}']) {
+                    Some((first, _))
+                        if *kind == Core::Compound
+                            && first.ends_with("er")
+                            && crate::gazetteer::lookup(first).is_name() =>
+                    {
+                        start + first.len() + text[start + first.len()..].len()
+                            - text[start + first.len()..].trim_start().len()
+                    }
+                    _ => start,
+                };
                 let core = &text[start..core_end];
                 if *kind == Core::Compound
                     && core.split_whitespace().next().is_some_and(|w| NOT_STREETS.contains(&w.to_lowercase().as_str()))
@@ -848,6 +883,19 @@ mod tests {
         ("in English: Apt 502, 5F, 34 World Cup-buk-ro 12-gil, Mapo-gu, Seoul 04001, Republic of Korea", "Apt 502, 5F, 34 World Cup-buk-ro 12-gil, Mapo-gu, Seoul 04001, Republic of Korea", score::FULL),
         ("đổi qua: Tầng 8, tòa nhà Saigon Riverside, 2A-4A Tôn Đức Thắng, phường Bến Nghé, Quận 1", "Tầng 8, tòa nhà Saigon Riverside, 2A-4A Tôn Đức Thắng, phường Bến Nghé, Quận 1", score::FULL),
         ("Địa chỉ giao hàng: 45 Lê Lợi, phường Bến Thành, quận 1, TP.HCM", "45 Lê Lợi, phường Bến Thành, quận 1, TP.HCM", score::FULL),
+        ("Do pracy. Mogilska 121, lok. 3B, 31-571 Kraków, to jest biurowiec", "Mogilska 121, lok. 3B, 31-571 Kraków", score::FULL),
+        ("address for the contract: Hernalser Hauptstraße 114, Stiege 3, Tür 12, 1170 Wien [Mon 09:15]", "Hernalser Hauptstraße 114, Stiege 3, Tür 12, 1170 Wien", score::FULL),
+        ("wrote it as \"Ottakringer Hauptstr. 27/2/9\" on the lease", "Ottakringer Hauptstr. 27/2/9", score::STREET),
+        ("address: Unit 9, Protea Gardens, 31 Kiaat Street, cnr Malibongwe Drive, Randpark Ridge, Randburg, 2169 [08:05]", "Unit 9, Protea Gardens, 31 Kiaat Street, cnr Malibongwe Drive, Randpark Ridge, Randburg, 2169", score::FULL),
+        ("is: Flat No. 12, Sai Residency, Plot 4, Srinagar Colony, near Hanuman Mandir, opp. SBI ATM, Kondapur, Hyderabad, Telangana - 500081. The", "Flat No. 12, Sai Residency, Plot 4, Srinagar Colony, near Hanuman Mandir, opp. SBI ATM, Kondapur, Hyderabad, Telangana - 500081", score::FULL),
+        ("terrace at: Plot 9, Block B, Lekki Gardens Estate Phase 1,     off Admiralty Road, Ajah, Lagos State.", "Plot 9, Block B, Lekki Gardens Estate Phase 1,     off Admiralty Road, Ajah, Lagos State", score::FULL),
+        ("living at Site B, Section 7, Erf 1204, Khayelitsha, 7784 (shared tap)", "Site B, Section 7, Erf 1204, Khayelitsha, 7784", score::FULL),
+        ("Hospital Level 4, 12 Pacific Highway, St Leonards NSW 2065 ABN", "Level 4, 12 Pacific Highway, St Leonards NSW 2065", score::FULL),
+        ("Mevr. D. Visser Kerkstraat 8 A 2011 BH  Haarlem", "Kerkstraat 8 A 2011 BH  Haarlem", score::FULL),
+        ("Kanzlei · Kastanienallee 12 · 10435 Berlin\n", "Kastanienallee 12 · 10435 Berlin", score::FULL),
+        ("Plot is Plot 12, Kahawa West, off Thika Road, Nairobi. Postal", "Plot 12, Kahawa West, off Thika Road, Nairobi", score::FULL),
+        ("địa chỉ Số 7, ngõ 15 Nguyễn Chí Thanh, phường Láng Hạ, quận Đống Đa, Hà Nội, đúng", "Số 7, ngõ 15 Nguyễn Chí Thanh, phường Láng Hạ, quận Đống Đa, Hà Nội", score::FULL),
+        ("read it back. Twenty two ten East Maple Avenue, apartment four-C, Fresno, CA, nine three seven one oh. CALLER", "Twenty two ten East Maple Avenue, apartment four-C, Fresno, CA, nine three seven one oh", score::FULL),
         ("Kantor: Jl. Sudirman No. 5, Jakarta Pusat 10220", "Jl. Sudirman No. 5, Jakarta Pusat 10220", score::FULL),
         ("Adres: Bağdat Caddesi No:45, Kadıköy, İstanbul", "Bağdat Caddesi No:45, Kadıköy, İstanbul", score::FULL),
         ("es Calle Pedro Moreno 1477 interior 4, colonia Americana, 44160 Guadalajara, Jalisco", "Calle Pedro Moreno 1477 interior 4, colonia Americana, 44160 Guadalajara, Jalisco", score::FULL),
@@ -900,6 +948,13 @@ mod tests {
         "na Stronie 5 jest tabela",
         "Juni 2024, 10115 Berlin",
         "Sprint 14, 12 tickets closed",
+        "Level 3 of the game, Section 2 of the guide",
+        "Site 4 is down, Section 9 too",
+        "Windows 11, lok. 3B, 2024 Edition",
+        "Berliner Philharmoniker 2024",
+        "Frau D. Visser Kerkstraat",
+        "In accordance with section 1, Road Traffic Offenders Act 1988, I hereby",
+        "§ 2 of the Criminal Code and Section 5 of Law No. 3713 (the Anti-Terrorism Law)",
         "I saw two Oxford Street shops and one Regent Street cafe.",
         "We need five Main Street permits by Friday.",
         "Block five, Lot twelve of the auction are sold.",

@@ -82,7 +82,7 @@ const ADDRESS_WORDS: &[&str] = &[
     "phường", "quận", "đường", "tầng", "near", "opp", "opposite", "behind", "landmark", "nagar", "marg", "colony",
     "sector", "cnr", "corner", "stand", "erf", "complex", "township", "townland", "co", "county", "eircode",
     "postcode", "zip", "cep", "cp", "código", "postal", "heol", "ffordd", "stryd", "cottage", "farm",
-    "cad", "caddesi", "sokak", "sk", "sok", "mahallesi", "mah",
+    "cad", "caddesi", "sokak", "sk", "sok", "mahallesi", "mah", "lok", "lokal", "tür", "stiege", "erf",
 ];
 
 impl AddressCuedRecognizer {
@@ -109,7 +109,7 @@ const ABBREVIATIONS: &[&str] = &[
     "depto", "col", "brgy", "bldg", "blk", "jl", "jln", "ul", "al", "os", "sta", "sto", "gral", "pres", "int", "esq",
     "izq", "izda", "dcha", "str", "p", "o", "c", "n", "s", "e", "w", "tp", "q", "h", "subd", "bo", "dist", "opp",
     "cnr", "etg", "app", "appt", "bât", "bte", "apto", "ap", "fl", "rm", "mz", "lt", "ph", "nº", "n°",
-    "cad", "sk", "sok", "mah", "blv", "d",
+    "cad", "sk", "sok", "mah", "blv", "d", "m", "lok", "tel", "stg", "lvl",
 ];
 
 /// Labels a house, door or flat number carries after a colon (`No: 12`, `D: 5`, `Kat: 3`).

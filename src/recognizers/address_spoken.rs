@@ -32,7 +32,8 @@ const NOT_A_NAME: &[&str] = &[
     "minute", "hours", "hour", "days", "day", "weeks", "week", "months", "month", "years", "year", "times", "miles",
     "mile", "km", "kilometres", "kilometers", "blocks", "block", "items", "people", "percent", "dollars", "euros",
     "pounds", "bucks", "cars", "kids", "other", "different", "lanes", "roads", "streets", "ways", "x", "per", "past",
-    "off", "across", "along", "onto", "into", "over", "via", "than", "then", "only", "just",
+    "off", "across", "along", "onto", "into", "over", "via", "than", "then", "only", "just", "took", "take", "takes",
+    "taking", "taken",
 ];
 
 /// Number words a house number is said with.
@@ -254,6 +255,7 @@ mod tests {
                 "it's flat two-stroke one, that's second floor, door one, the way they do it here",
                 "the number one road safety tip",
                 "r r is the code for the rural route list",
+                "one renewal took place a day late",
             ],
         );
     }
