@@ -666,7 +666,10 @@ impl DateRecognizer {
                     spoken_number(s).filter(|n| n % 10 == 0 && (20..=90).contains(n)).map(|n| if n >= 30 { 1900 + n } else { 2000 + n })
                 };
                 let year = |s: &str| {
-                    parse_year(s).or_else(|| tens(s)).or_else(|| foreign_number(s).filter(|y| (1900..=2099).contains(y)))
+                    parse_year(s).or_else(|| tens(s)).or_else(|| {
+                        // "del setenta y ocho", "do oitenta e dois": a short year said in words is 19xx from 30 up.
+                        foreign_number(s).map(|y| if (30..=99).contains(&y) { 1900 + y } else { y }).filter(|y| (1900..=2099).contains(y))
+                    })
                 };
                 let Some(y) = year(&c["y"]) else { continue };
                 let ok = if let Some(m) = c.name("m") {
@@ -861,6 +864,7 @@ mod tests {
         ("5\n00:00:20.000 --> 00:00:24.000\nAnd your date of birth?\n\n6\n00:00:24.500 --> 00:00:27.000\nYep, 22/10/79.", Label::DateOfBirth, "22/10/79"),
         ("The applicant was born in 1965. He is currently detained in the prison.\n\nOn 6 February 1993 the applicant", Label::Date, "6 February 1993"),
         ("Fecha de nacimiento? Cliente: once de junio de mil novecientos ochenta y cinco.", Label::DateOfBirth, "once de junio de mil novecientos ochenta y cinco"),
+        ("DNI y fecha de nacimiento (cuatro de marzo del sesenta y siete). OK", Label::DateOfBirth, "cuatro de marzo del sesenta y siete"),
         ("Geburtsdatum bitte? Patient: der dritte Oktober neunzehnhundertzweiundfünfzig, also", Label::DateOfBirth, "der dritte Oktober neunzehnhundertzweiundfünfzig"),
         ("geboren am vierzehnten März neunzehnhundertzweiundsechzig", Label::DateOfBirth, "vierzehnten März neunzehnhundertzweiundsechzig"),
         ("née le quatorze mars mille neuf cent soixante-deux", Label::DateOfBirth, "quatorze mars mille neuf cent soixante-deux"),
