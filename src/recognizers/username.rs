@@ -448,10 +448,19 @@ impl Recognizer for UsernameRecognizer {
         }
         for c in self.name_paren.captures_iter(text) {
             let (first, last, g) = (c.get(1).expect("group"), c.get(2).expect("group"), c.get(3).expect("group"));
-            let letters = |s: &str| s.chars().filter(|c| c.is_alphabetic()).flat_map(char::to_lowercase).collect::<String>();
+            let letters =
+                |s: &str| s.chars().filter(|c| c.is_alphabetic()).flat_map(char::to_lowercase).map(fold_accent).collect::<String>();
             let (first, last, login) = (letters(first.as_str()), letters(last.as_str()), g.as_str());
-            // "Hamza Al-Rashid (halrashid)": a login made of the name just before it.
-            if (last.chars().count() >= 3 && login.contains(&last)) || (first.chars().count() >= 4 && login.contains(&first)) {
+            // "Rohit Venkataraman (rvenkat)": the first initial and the start of the surname.
+            let initial_prefix = login.len() >= 5
+                && first.chars().next().is_some_and(|c| login.starts_with(c))
+                && login[1..].chars().count() >= 4
+                && last.starts_with(&login[1..]);
+            // "Hamza Al-Rashid (halrashid)", "Anh Trương (atruong)": a login made of the name just before it.
+            if (last.chars().count() >= 3 && login.contains(&last))
+                || (first.chars().count() >= 4 && login.contains(&first))
+                || initial_prefix
+            {
                 out.push(Finding::new(Span::new(g.start(), g.end()), Label::Username, 0.75, "username/name-login"));
             }
         }
@@ -572,8 +581,17 @@ fn free_handle(text: &str, start: usize, end: usize) -> bool {
         let cases = p.bytes().any(|b| b.is_ascii_lowercase()) && p.bytes().any(|b| b.is_ascii_uppercase());
         // A hex part is a token or a fingerprint (`fp_8d21e0`, `tok_4471ab`), not a handle.
         let hex = p.len() >= 4 && p.bytes().all(|b| b.is_ascii_hexdigit());
-        ((letters && digits) || cases) && !hex
+        // A generated id after its prefix (`kid_01HF8ZQ3`: upper case and digits, a key or object id).
+        let generated = p.len() >= 6 && p.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit()) && digits;
+        ((letters && digits) || cases) && !hex && !generated
     }) && !v.to_lowercase().starts_with("spk") && !v.to_lowercase().starts_with("speaker")
+}
+
+/// A Latin letter without its accent (`ư` → `u`, `é` → `e`), as logins are typed.
+fn fold_accent(c: char) -> char {
+    const FROM: &str = "àáâãäåāăąạảấầẩẫậắằẳẵặèéêëēęěẹẻẽếềểễệìíîïīįịỉĩòóôõöøōőơọỏốồổỗộớờởỡợùúûüūůűųưụủứừửữựỳýÿỹỵỷñńňçćčđďłśšşțťźžż";
+    const TO: &str = "aaaaaaaaaaaaaaaaaaaaaeeeeeeeeeeeeeeeiiiiiiiiiooooooooooooooooooooouuuuuuuuuuuuuuuuyyyyyynnncccddlsssttzzz";
+    FROM.chars().position(|f| f == c).and_then(|i| TO.chars().nth(i)).unwrap_or(c)
 }
 
 /// Chat speakers without a time (`sangwoo_film: hello` at the start of a line): a handle-shaped name (a `.` or
@@ -756,6 +774,8 @@ mod tests {
                 ("2026-09-28 21:04  sangwoo_film: hello, is it available?", U, "sangwoo_film"),
                 ("shoutout kuyaBanjo_PH for the 5 gifted subs", U, "kuyaBanjo_PH"),
                 ("also shoutout tokki_mom_82 who recognised me", U, "tokki_mom_82"),
+                ("Reporter: Nguyễn Trương (ntruong)   Assignee", U, "ntruong"),
+                ("Assignee: Priya Ramaswamy (pramas)   Priority", U, "pramas"),
                 ("Ticket 1029-88 Created by: agent.mdelacruz (Davao hub)", U, "agent.mdelacruz"),
                 ("--- Tech update (2026-11-28 10:15, tech_rsantos) ---", U, "tech_rsantos"),
                 ("== Notas del agente (ag_lmorales, 27/11/2026 16:20) ==", U, "ag_lmorales"),
@@ -818,6 +838,8 @@ mod tests {
                 "upload-svc v3.9.0 user=svc_batch job=nightly",
                 "fingerprint fp_8d21e0 and vault tokens (tok_4471ab)",
                 "spk_0: hello\nspk_1: hi\nspk_0: bye",
+                "Rotated API key (key id kid_01HF8ZQ3 - the id is fine to keep",
+                "Assignee: Rohit Venkataraman (rotation)",
                 "[00:00:02] spk_0: good morning\n[00:00:05] spk_1: hi",
                 "[10:14] speaker_1: yes that's right",
                 "Created by: Maria Santos",
