@@ -148,6 +148,7 @@ mod tests {
                 ("admitted (patient no. RPA-220417), from 9 November", A, "RPA-220417"),
                 ("votre numéro de dossier chez eux sera PH-3318802. La", A, "PH-3318802"),
                 ("account number. 12345678", A, "12345678"),
+                ("your account number, please. Caller: sure, it's 40031872", A, "40031872"),
                 ("my account no. is 0012-3456-7890", A, "0012-3456-7890"),
                 ("sort code 12-34-56", A, "12-34-56"),
                 ("acct #88213409 was debited", A, "88213409"),

@@ -153,11 +153,6 @@ impl Cued {
                     })
                     .len();
             introduced |= direct && rest[..skip].contains([':', '=']);
-            // A sentence ended after other words: what follows is about something else ("credited to the account,
-            // not refunded to M-PESA. Use Paybill 888880").
-            if !direct && (rest[..skip].contains(". ") || rest[..skip].contains(".\n")) {
-                return None;
-            }
             pos += skip;
             if pos >= limit.min(text.len()) {
                 return None;
