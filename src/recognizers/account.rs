@@ -55,7 +55,8 @@ pub(crate) fn kind() -> Kind {
             "medical record number", "record number", "routing number", "sort code", "bsb", "kontonummer",
             "konto", "kundennummer", "numéro de compte", "numéro client", "número de cuenta", "cuenta",
             "conto", "conta", "số tài khoản", "tài khoản", "stk", "rekeningnummer", "bvn", "chart", "cert",
-            "certificate", "uhid", "ip no", "hospital number", "transit", "transit number",
+            "certificate", "uhid", "ip no", "hospital number", "transit", "transit number", "folder no", "folder number",
+            "patient no", "numéro de dossier", "n° de dossier", "numero de dossier", "número de expediente",
             "institution number", "savings", "checking", "chequing", "current account", "routing", "aba",
             "plan number", "group number", "subscriber id", "policy id", "meter number", "mprn", "adhérent",
             "acc", "acc no", "acct no", "member no", "membership", "polizza", "numero di polizza", "póliza",
@@ -78,7 +79,7 @@ pub(crate) fn kind() -> Kind {
             "口座番号", "口座", "記号", "番号", "普通", "当座", "계좌번호", "계좌", "账号", "帐号", "账户",
         ],
         // Spoken letters before the digits ("p m seven seven two …", "l s a dash four four …") on the shadow text.
-        value: r"(?:(?:[a-z] ){1,4}(?:dash )?|(?:[A-Z]{2,6}[-/ ])*[A-Za-z]{0,4}-?)[0-9]{2,}(?:[-/][0-9A-Za-z]+| [0-9]{2,}){0,6}[A-Z]{0,2}",
+        value: r"(?:(?:[a-z] ){1,4}(?:dash )?|(?:[A-Z]{2,6}[-/ ])*(?:[A-Z]{2,4}[0-9]-|[A-Za-z]{0,4}-?))[0-9]{2,}(?:[-/][0-9A-Za-z]+| [0-9]{2,}){0,6}[A-Z]{0,2}",
         // Five digits, or four after a prefix of three letters (a New Zealand NHI `ZKS4736`).
         accept: |v, _| {
             let prefix = v.chars().take_while(char::is_ascii_alphabetic).count();
@@ -141,6 +142,13 @@ mod tests {
             &AccountRecognizer::new(),
             &[
                 ("Account number: 12345678", A, "12345678"),
+                ("Use Paybill 888880, account number 2230459-01 for payments.", A, "2230459-01"),
+                ("send to Paybill 400200 account KWC7-0441 not my number", A, "KWC7-0441"),
+                ("CONTINUATION NOTE Folder no: GSH-0511823 Ward: Paeds", A, "GSH-0511823"),
+                ("admitted (patient no. RPA-220417), from 9 November", A, "RPA-220417"),
+                ("votre numéro de dossier chez eux sera PH-3318802. La", A, "PH-3318802"),
+                ("account number. 12345678", A, "12345678"),
+                ("your account number, please. Caller: sure, it's 40031872", A, "40031872"),
                 ("my account no. is 0012-3456-7890", A, "0012-3456-7890"),
                 ("sort code 12-34-56", A, "12-34-56"),
                 ("acct #88213409 was debited", A, "88213409"),
@@ -172,6 +180,8 @@ mod tests {
                 ("account number, uh, for future reference is 44712290", A, "44712290"),
             ],
             &[
+                "credited to the account, not refunded to M-PESA. Use Paybill 888880 for payments.",
+                "ACC claim no. 10049773821 (accepted 14/07/2026)",
                 "Order 12345678 shipped",
                 "Ticket #88213409 closed",
                 "account ending in 4242",

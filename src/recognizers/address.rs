@@ -69,6 +69,9 @@ pub struct AddressRecognizer {
     /// A unit (and a building name) right before a street core: `Appt 4B, `, `Flat No. 402, Sai Residency, `,
     /// `H.No. 7-1-214/3, `, `Room 803, Park Court Aoyama, `; anchored at the end of the text before the core.
     unit_prefix: Regex,
+    /// A postcode in a country's own shape and a place after it, right after a core (`, 28013 Madrid`,
+    /// `, 00-001 Warszawa`, `, 1073 LN Amsterdam`, `, M5J 0B8`): vouches for a street name with no type word.
+    strong_postcode: Regex,
 }
 
 /// The street-core shapes.
@@ -92,9 +95,21 @@ enum Core {
     HouseName,
     /// A unit alone (`Flat 302`, `Blk 7 Lot 22`): kept only when a postcode part follows.
     UnitOnly,
+    /// A street corner (`cnr Bram Fischer Drive and Hill Street`): kept with a unit or building before it, a
+    /// postcode, or two named parts after it.
+    Corner,
+    /// Irish townland, parish and county (`Ballynoe, Castletownroche, Co. Cork`).
+    Townland,
+    /// A street name and a number with no type word (`Mayor 23, 28013 Madrid`, `przy Kwiatowej 12/5`).
+    NameNumber,
+    /// A house number said in words (`five Canal Street, Manchester`): kept with a unit before it or a place after.
+    Spoken,
 }
 
 const HS: &str = r"[ \t\u{a0}]+";
+/// A number said in words, as read back on a call (`five`, `eighty-eight`, `twelve-oh-four`, `two-stroke-one`,
+/// `quarante-neuf`): English and French.
+const SPOKEN: &str = r"(?i:(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|un|deux|trois|quatre|cinq|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|soixante|cent)(?:(?:-|[ \t]|-stroke-|[ \t]stroke[ \t]|-et-|[ \t]et[ \t])(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|soixante|cent)){0,3})";
 /// A comma and/or spaces, or one line break.
 const SEP: &str = r"(?:,?[ \t\u{a0}]+|,?[ \t\u{a0}]*\r?\n[ \t\u{a0}]*|,)";
 const CAP: &str = r"\p{Lu}[\p{L}\p{M}'’\-]*";
@@ -111,7 +126,7 @@ impl AddressRecognizer {
     /// Compiles the patterns.
     pub fn new() -> AddressRecognizer {
         let name = format!(r"(?:{CAP}\.?|[0-9]{{1,3}}(?:st|nd|rd|th))");
-        let unit_word = r"(?i:apt|apartment|suite|ste|unit|flat|floor|fl|room|rm|bldg|building|blk|block|lot|villa|house\s+no|h\.?\s*no|plot\s+no|door\s+no)\.?";
+        let unit_word = r"(?i:apt|apartment|suite|ste|unit|flat|floor|fl|room|rm|bldg|building|blk|block|lot|villa|level|lvl|erf|house\s+no|h\.?\s*no|plot\s+no|door\s+no)\.?";
         let unit = format!(r"(?:{unit_word}[ \t]*|(?i:no)\.?[ \t]*|#[ \t]*)");
         let floor = r"(?:[0-9]{1,2}(?:st|nd|rd|th)[ \t]+(?i:floor))";
         let en_type = r"(?i:street|st|avenue|ave|av|road|rd|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|square|sq|terrace|tce|crescent|cres|close|highway|hwy|parkway|pkwy|circle|cir|trail|row|grove|gardens|mews|walk|parade|pde|esplanade|park|hill|green|nagar|marg|layout|colony|salai|chowk|cross|main)";
@@ -125,37 +140,62 @@ impl AddressRecognizer {
         );
         let conn = r"(?:de|del|della|dello|dei|degli|delle|di|da|do|dos|das|la|las|los|el|y|e|i|des|du|le)";
         let type_first = format!(
-            r"(?:[Cc]alle|C/|[Aa]venida|[Aa]vda\.?|Av\.|[Pp]laza|Pza\.|[Pp]aseo|Camino|[Cc]arrer|[Cc]arretera|Ronda|[Tt]ravesía|[Vv]ia|[Vv]iale|[Pp]iazza|[Pp]iazzale|[Cc]orso|Largo|[Vv]icolo|Strada|[Rr]ua|[Tt]ravessa|[Pp]raça|[Aa]vinguda|[Pp]asseig|[Pp]laça|Rue|Chaussée|Boulevard|Avenue|ul\.|ulica|al\.|aleja|pl\.|plac|os\.)(?:{HS}(?:{conn}{HS})*(?:(?:[dDlL]|[dDaAsSnN]ell|[dD]all)['’])?{name}){{1,5}},?{HS}(?:(?i:n\.|nº|n°|no\.|núm\.|número)[ \t]*)?{NUM}"
+            r"(?:[Cc]alle|C/|[Aa]venida|Jl\.|Jln\.|Jalan|Calea|Bulevardul|Șoseaua|Soseaua|Aleea|Splaiul|[Aa]vda\.?|Av\.|[Pp]laza|Pza\.|[Pp]aseo|Camino|[Cc]arrer|[Cc]arretera|Ronda|[Tt]ravesía|[Vv]ia|[Vv]iale|[Pp]iazza|[Pp]iazzale|[Cc]orso|Largo|[Vv]icolo|Strada|[Rr]ua|[Tt]ravessa|[Pp]raça|[Aa]vinguda|[Pp]asseig|[Pp]laça|Rue|Chaussée|Boulevard|Avenue|ul\.|ulica|al\.|aleja|pl\.|plac|os\.)(?:{HS}(?:{conn}{HS})*(?:(?:[dDlL]|[dDaAsSnN]ell|[dD]all)['’])?{name}){{1,5}},?{HS}(?:(?i:n\.|nº|n°|no\.|núm\.|número)[ \t]*)?{NUM}"
         );
         let suffix = r"(?i:straße|strasse|str\.|weg|platz|allee|gasse|damm|ufer|chaussee|gracht|straat|laan|plein|kade|singel|steeg|gatan|vägen|gränd|torget|gade|vej|veien|gata|gaten)";
         let compound = format!(
-            r"(?:(?:(?:Van|Van der|Van de|Van den|De|Den|Sint|Le|La){HS})?\p{{Lu}}[\p{{L}}\-]*{suffix}|(?:{CAP}{HS}){{1,2}}(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Damm|Ufer|Chaussee|gate|vei|veien|gata|gatan|vej|väg|vägen|allé|utca|út|útja|tér|körút|sor|fasor)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den|Hinter der|Vor dem)(?:{HS}{CAP}){{1,2}}|\p{{Lu}}[\p{{L}}]*-(?:ro|gil|daero)(?:[ \t]?[0-9]{{1,3}}(?:beon)?-gil)?)[ \t]?{NUM}"
+            r"(?:(?:(?:Van|Van der|Van de|Van den|De|Den|Sint|Le|La){HS}|\p{{Lu}}\p{{Ll}}+er{HS})?\p{{Lu}}[\p{{L}}\-]*{suffix}|(?:{CAP}{HS}){{1,2}}(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Damm|Ufer|Chaussee|gate|vei|veien|gata|gatan|vej|väg|vägen|allé|utca|út|útja|tér|körút|sor|fasor|Caddesi|Cad\.|Sokak|Sokağı|Sk\.|Sok\.|Bulvarı|Blv\.)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den|Hinter der|Vor dem)(?:{HS}{CAP}){{1,2}}|\p{{Lu}}[\p{{L}}]*-(?:ro|gil|daero)(?:[ \t]?[0-9]{{1,3}}(?:beon)?-gil)?)(?:,?[ \t]?(?:No|Nr|Nº)[:.]?)?[ \t]?{NUM}"
         );
-        let korean = format!(r"{NUM}{HS}\p{{Lu}}\p{{L}}*-(?:ro|gil|daero)(?:{HS}[0-9]{{1,3}}(?:beon)?-gil)?");
+        let korean = format!(r"{NUM},?{HS}(?:\p{{Lu}}\p{{L}}*{HS})?\p{{Lu}}[\p{{L}}\-]*-(?:ro|gil|daero)(?:{HS}[0-9]{{1,3}}(?:beon)?-gil)?");
         // Rural routes (`RR 2, Site 14, Box 9`, `R.R. 1 Box 42B`), NZ `Private Bag 9742`, Kenyan `P.O. Box 48213-00100`.
         let post_box = format!(
-            r"(?:(?:(?i:rr|r\.r\.|rural{HS}route){HS}?[0-9]{{1,3}},?{HS}(?:(?i:site){HS}[0-9]{{1,4}},?{HS})?(?i:box))|(?i:p\.?[ \t]?o\.?[ \t]*box)|Postfach|Apartado(?:{HS}de{HS}correos)?|Casella{HS}postale|Boîte{HS}postale|Private{HS}Bag){HS}[0-9]{{1,6}}[A-Z]?(?:-[0-9]{{5}}|[ \t][0-9]{{1,4}})?"
+            r"(?:(?:(?i:rr|r\.r\.|rural{HS}route){HS}?(?:[0-9]{{1,3}}|{SPOKEN}),?{HS}(?:(?i:site){HS}(?:[0-9]{{1,4}}|{SPOKEN}),?{HS})?(?i:box))|(?i:p\.?[ \t]?o\.?[ \t]*box)|Postfach|Apartado(?:{HS}de{HS}correos)?|Casella{HS}postale|Boîte{HS}postale|Private{HS}Bag){HS}(?:[0-9]{{1,6}}[A-Z]?(?:-[0-9]{{5}}|[ \t][0-9]{{1,4}})?|{SPOKEN})"
         );
-        let bare = format!(r"(?:(?i:số) )?{NUM},? (?:(?i:đường|phố) )?{CAP}(?: {CAP}){{0,3}}");
-        let unit_only = format!(r"(?:{unit_word}[ \t]*{NUM}(?:[ \t]+{unit_word}[ \t]*{NUM})?)");
+        let bare = format!(r"(?:(?i:số) )?{NUM},? (?:(?i:ngõ|ngách|hẻm|kiệt) {NUM} )?(?:(?i:đường|phố) )?{CAP}(?: {CAP}){{0,3}}");
+        let unit_only = format!(
+            r"(?:(?:{unit_word}|(?i:site))[ \t]*(?:{NUM}|{SPOKEN}|[A-Z](?-u:\b))(?:,?[ \t]+(?:{unit_word}|(?i:phase|stage|sector|site|section|erf))[ \t]*(?:{NUM}|{SPOKEN})){{0,3}})"
+        );
         let house_name = format!(
             r"(?:(?:{CAP}{HS}){{0,2}}(?:Cottage|Cottages|House|Farm|Farmhouse|Lodge|Barn|Hall|Manor|Mill|Grange|Bungalow|Rectory|Vicarage|Croft|Orchard|Chalet)|(?:Ty|Tŷ|Bryn|Pen|Plas|Hafod|Bwthyn|Fferm){HS}{CAP}){SEP}(?:{name}{HS}){{1,3}}{en_type}\.?{dir}"
+        );
+        // Welsh: the type word before the name, after the number (`22 Heol y Coed`, `4 Ffordd yr Eglwys`).
+        let welsh = format!(
+            r"{NUM},?{HS}(?:Heol|Ffordd|Stryd|Lôn|Rhodfa|Cilgant|Maes|Llys)(?:{HS}(?:y|yr|'r|’r))?(?:{HS}{CAP}){{1,3}}"
+        );
+        // South African corner addresses: `cnr Bram Fischer Drive and Hill Street`.
+        let corner = format!(
+            r"(?:(?i:cnr\.?|corner(?:[ \t]+of)?)){HS}(?:{name}{HS}){{1,4}}{en_type}\.?{HS}(?:and|&|/|x){HS}(?:{name}{HS}){{1,4}}{en_type}\.?"
+        );
+        // Irish townland addresses with no number: `Ballynoe, Castletownroche, Co. Cork`.
+        let townland = format!(
+            r"(?:{CAP}(?:[ \t]{CAP})?,[ \t]*){{2,3}}(?:Co\.|County)[ \t]+(?:Antrim|Armagh|Carlow|Cavan|Clare|Cork|Derry|Donegal|Down|Dublin|Fermanagh|Galway|Kerry|Kildare|Kilkenny|Laois|Leitrim|Limerick|Longford|Louth|Mayo|Meath|Monaghan|Offaly|Roscommon|Sligo|Tipperary|Tyrone|Waterford|Westmeath|Wexford|Wicklow)"
+        );
+        // A street name and a number with no type word (`Mayor 23`, `Kwiatowa 12/5`, `Kwiatowej 12/5`): kept only with
+        // a country-shaped postcode and a place after it, or after a Polish street preposition (`przy`, `ulicy`).
+        let name_number = format!(r"{CAP}(?:{HS}{CAP})?,?{HS}{NUM}");
+        // A house number said in words before a capitalised street (`five Canal Street`, `eighty-eight Harbour
+        // Street`, `cinq allée Jean-Moulin`): kept only with a unit before it or a place after it.
+        let spoken = format!(
+            r"{SPOKEN},?{HS}(?:(?:{name}{HS}){{1,4}}{en_type}\.?{dir}|(?i:rue|avenue|boulevard|allée|allee|impasse|chemin|place|quai)(?:{HS}(?:{fr_conn}{HS})*(?:[ldLD]['’])?{name}){{1,5}})"
         );
         let compile = |p: &str| Regex::new(p).expect("address pattern compiles");
         // Units that come before a street in other countries: French `bâtiment C, appartement 214`, Vietnamese
         // `tầng 8, tòa nhà …`, `căn hộ 1507`, South African and Kenyan `Stand 1432`, `Shop 4`, `Plot 209/11/14`,
         // Philippine `Lot 12 Phase 2`, Brazilian/Spanish `bloco B`, `depto. 302`, `local 2`.
-        let unit_word_wide = r"(?i:bâtiment|bât|appartement|escalier|shop|stand|plot|phase|tầng|căn[ \t]+hộ|bloco|apartamento|depto|dpto|local)\.?";
-        let unit_id = r"(?:[A-Za-z]?-?[0-9]{1,5}[A-Za-z]?(?:[\-/][0-9]{1,5}[A-Za-z]?){0,3}|[A-Z][0-9]?)";
+        let unit_word_wide = r"(?i:bâtiment|bât|appartement|escalier|shop|stand|plot|phase|tầng|căn[ \t]+hộ|bloco|apartamento|depto|dpto|local|site|wing|lokal|lok)\.?";
+        let unit_id = format!(r"(?:[A-Za-z]?-?[0-9]{{1,5}}[A-Za-z]?(?:[\-/][0-9]{{1,5}}[A-Za-z]?){{0,3}}|[A-Z][0-9]?|{SPOKEN})");
         let building = format!(r"(?:(?i:résidence|residencia|residenza|edificio|tòa[ \t]+nhà|building)[ \t]+)?(?:{CAP}[ \t]+){{0,3}}{CAP}");
-        let unit_any = format!(r"(?:{unit_word}|{unit_word_wide}|(?i:appt|flat[ \t]+no|no)\.?)(?:[ \t]*(?i:no)\.?)?[ \t]*");
+        let unit_any = format!(r"(?:{unit_word}|{unit_word_wide}|(?i:appt|flat[ \t]+no|no)\.?|#)(?:[ \t]*(?i:no)\.?)?[ \t]*");
         let care_of = format!(r"(?:(?i:c/o)[ \t]+(?:{CAP}[ \t]*){{1,3}},?[ \t]+)");
         let units = format!(
-            r"(?:(?:{building},[ \t]+)?(?:{unit_any}{unit_id},?[ \t]+){{0,3}}{unit_any}(?:{unit_id},?[ \t]+(?:{building},[ \t]+)?)?)"
+            r"(?:(?:{building},[ \t]+)?(?:(?:{unit_any}{unit_id}|[0-9]{{1,2}}/?F)(?:,|\.\.\.|…)?[ \t]+){{0,3}}(?:{unit_any}|[0-9]{{1,2}}/?F,?[ \t]+)(?:{unit_id}(?:,|\.\.\.|…)?[ \t]+(?:{building},[ \t]+)?)?)"
         );
         let unit_prefix = format!(r"(?:^|[^\p{{L}}\p{{N}}_])({care_of}{units}?|{units})$");
         AddressRecognizer {
             unit_prefix: compile(&unit_prefix),
+            strong_postcode: compile(
+                r"^(?:,?[ \t]*(?i:lok|lokal|m|apt|app|apto|piso|puerta|stiege|tür|top|whg|unit|flat|suite|int|interior|depto|dpto)\.?[ \t]*[0-9A-Za-z][0-9A-Za-z/\-]{0,5})*,?[ \t]*(?:[0-9]{5}|[0-9]{2}-[0-9]{3}|[0-9]{4}-[0-9]{3}|[0-9]{4}[ \t]?[A-Z]{2}|[A-Z]{1,2}[0-9][A-Z0-9]?[ \t][0-9][A-Z]{2}|[A-Z][0-9][A-Z][ \t]?[0-9][A-Z][0-9])[ \t]+\p{Lu}",
+            ),
             cores: vec![
                 (compile(&number_first), Core::NumberFirst),
                 (compile(&french), Core::French),
@@ -166,6 +206,11 @@ impl AddressRecognizer {
                 (compile(&bare), Core::Bare),
                 (compile(&unit_only), Core::UnitOnly),
                 (compile(&house_name), Core::HouseName),
+                (compile(&welsh), Core::French),
+                (compile(&corner), Core::Corner),
+                (compile(&townland), Core::Townland),
+                (compile(&name_number), Core::NameNumber),
+                (compile(&spoken), Core::Spoken),
             ],
         }
     }
@@ -194,12 +239,27 @@ enum Kind {
     Unit,
 }
 
+/// Number words read as a number in an address part.
+const SPOKEN_DIGITS: &[&str] = &[
+    "zero", "oh", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+    "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred", "un", "deux", "trois",
+    "quatre", "cinq", "sept", "huit", "neuf", "dix", "vingt", "trente", "quarante", "cinquante", "soixante", "cent",
+];
+
 /// Abbreviations whose dot does not end a sentence.
-const ABBREVIATIONS: &[&str] = &["TP", "Tp", "tp", "Q", "P", "Co", "St", "Mt", "Ft", "Ste", "No", "Nr", "H", "Tx", "Col", "Brgy"];
+const ABBREVIATIONS: &[&str] = &["TP", "Tp", "tp", "Q", "P", "Co", "St", "Mt", "Ft", "Ste", "No", "Nr", "H", "Tx", "Col", "Brgy", "opp", "cnr", "lok"];
 
 const CONNECTORS: &[&str] = &[
     "de", "la", "del", "di", "da", "do", "du", "des", "le", "les", "sur", "am", "an", "der", "im", "aan", "den", "van",
-    "y", "el", "upon", "phố", "xã", "trấn", "thị", "-", "–", "—",
+    "y", "el", "upon", "phố", "xã", "trấn", "thị", "-", "–", "—", "código", "postal", "cp", "c.p.", "near", "opp.",
+    "opposite", "behind", "of", "off", "cnr", "cnr.", "·", "opp",
+];
+
+/// Lower-case words that name a district in an address part (`phường Bến Nghé`, `quận 1`, `colonia Americana`,
+/// `bairro Jardim`, `barangay San Isidro`): the part is a place.
+const DISTRICT_WORDS: &[&str] = &[
+    "phường", "quận", "huyện", "tỉnh", "colonia", "col.", "bairro", "barangay", "brgy.", "barrio", "sector",
+    "fraccionamiento", "fracc.", "purok", "sitio",
 ];
 
 const UNIT_WORDS: &[&str] = &[
@@ -208,13 +268,16 @@ const UNIT_WORDS: &[&str] = &[
     "izq", "izquierda", "dcha", "dcha", "derecha", "bajo", "whg", "wohnung", "top", "stiege", "stock", "app", "appt",
     "apto", "ap", "esq", "dto", "dta", "dcho", "scala", "int", "interno", "bte", "boîte", "lgh", "tv", "th", "mf", "m", "porte", "#",
     "local", "depto", "dpto", "departamento", "interior", "bloco", "apartamento", "andar", "sala", "bâtiment", "bât",
-    "appartement", "escalier", "cuarto", "phase", "stand", "shop", "plot",
+    "appartement", "escalier", "cuarto", "phase", "stand", "shop", "plot", "tür", "stg", "lok", "lokal", "level", "lvl",
+    "erf", "site", "section", "wing",
 ];
 
 /// Tokens of the first part that name a district (`Quận 1`, `Shinjuku-ku`): they vouch for a bare core.
 fn is_district(part: &str) -> bool {
     let first = part.split([' ', ',']).next().unwrap_or("");
-    ["Quận", "Q.", "Phường", "P.", "Huyện", "Xã", "Thị", "TP.", "Tp.", "Thành"].contains(&first)
+    ["Quận", "Q.", "Phường", "P.", "Huyện", "Xã", "Thị", "TP.", "Tp.", "Thành", "quận", "phường", "huyện", "xã",
+        "Colonia", "colonia", "Col.", "col.", "Bairro", "bairro", "Barangay", "barangay", "Brgy.", "brgy."]
+        .contains(&first)
         || ["-ku", "-gu", "-shi", "-si", "-dong", "-gun"].iter().any(|s| first.ends_with(s))
 }
 
@@ -234,6 +297,13 @@ fn classify(token: &str, after_unit: bool) -> Option<Kind> {
     }
     if CONNECTORS.contains(&token) {
         return Some(Kind::Connector);
+    }
+    if DISTRICT_WORDS.contains(&token) {
+        return Some(Kind::Place);
+    }
+    // A postcode or district number said in words ("M one three H E", "quarante-neuf cent Angers").
+    if lower.split('-').all(|w| SPOKEN_DIGITS.contains(&w)) {
+        return Some(Kind::Small);
     }
     let digits = token.bytes().filter(u8::is_ascii_digit).count();
     let upper = token.bytes().filter(u8::is_ascii_uppercase).count();
@@ -324,6 +394,20 @@ fn scan_part(text: &str, start: usize, spaced: bool, later: bool) -> Option<Part
             break;
         }
         let raw = &text[pos..end];
+        // "Quận 1 CSKH Hoàng Minh: Dạ": a speaker label starts the next turn. The capitalised words glued before it
+        // are the label's, unless a full stop ended the address first ("M one three H E. Caller:").
+        if raw.len() > 1 && raw.ends_with(':') && raw[..raw.len() - 1].chars().all(char::is_alphabetic) {
+            if !text[..pos].trim_end().ends_with('.') {
+                while kinds.last().is_some_and(|k| k.0 == Kind::Place) {
+                    kinds.pop();
+                }
+            }
+            if kinds.is_empty() {
+                return None;
+            }
+            stop = true;
+            break;
+        }
         let core = raw.trim_end_matches('.');
         let mut token = raw;
         if raw.len() != core.len() && !core.is_empty() {
@@ -337,7 +421,19 @@ fn scan_part(text: &str, start: usize, spaced: bool, later: bool) -> Option<Part
             }
         }
         let after_unit = kinds.last().is_some_and(|k| k.0 == Kind::Unit);
-        match classify(token, after_unit) {
+        let kind = classify(token, after_unit);
+        // "NSW 2065 ABN 44 …", "IL 62704 Phone": a postcode after its region closes the part (a second postcode
+        // token may follow: "ON K1A 0B1").
+        let closed = {
+            let n = kinds.len();
+            let region_then_code = |i: usize| kinds[i].0 == Kind::Region && kinds[i + 1..].iter().all(|k| k.0 == Kind::Postcode);
+            n >= 2 && kinds[n - 1].0 == Kind::Postcode && (region_then_code(n - 2) || (n >= 3 && region_then_code(n - 3)))
+        };
+        if closed && kind != Some(Kind::Postcode) {
+            pos = kinds[kinds.len() - 1].1; // the part ends after the postcode
+            break;
+        }
+        match kind {
             Some(kind) => kinds.push((kind, pos + core.len().min(token.len()))),
             None => {
                 bad = true;
@@ -374,7 +470,14 @@ fn scan_part(text: &str, start: usize, spaced: bool, later: bool) -> Option<Part
             // "IL 62704 is where ...".
             Some(i)
         } else if later {
-            kinds.iter().rposition(|k| matches!(k.0, Kind::Place | Kind::Region))
+            // "Quận 1 Dạ đơn …": capitalised words after a district number, then prose, are the next sentence
+            // (on the shadow text a chat turn's header is gone); keep the number.
+            let place = kinds.iter().rposition(|k| matches!(k.0, Kind::Place | Kind::Region));
+            let number = kinds.iter().rposition(|k| k.0 == Kind::Small);
+            match (place, number) {
+                (Some(p), Some(n)) if n < p && n > 0 => Some(n),
+                _ => place,
+            }
         } else {
             None
         };
@@ -386,8 +489,11 @@ fn scan_part(text: &str, start: usize, spaced: bool, later: bool) -> Option<Part
     }
     let (_, end) = *kinds.last()?;
     let resume = if kinds.len() == count { pos } else { end };
-    let has_postcode = kinds.iter().any(|k| k.0 == Kind::Postcode);
-    let locality = kinds.iter().any(|k| matches!(k.0, Kind::Place | Kind::Region | Kind::Postcode));
+    // A postcode said digit by digit ("nine two eight oh two"): five or six number words and nothing else.
+    let said = text[start..end].split_whitespace().all(|w| SPOKEN_DIGITS.contains(&w.to_lowercase().as_str()));
+    let said_postcode = said && (5..=6).contains(&kinds.len());
+    let has_postcode = kinds.iter().any(|k| k.0 == Kind::Postcode) || said_postcode;
+    let locality = kinds.iter().any(|k| matches!(k.0, Kind::Place | Kind::Region | Kind::Postcode)) || said_postcode;
     let unit = kinds.iter().any(|k| k.0 == Kind::Unit);
     let starts_with_unit = kinds.first().is_some_and(|k| k.0 == Kind::Unit);
     if (spaced && !has_postcode && !starts_with_unit) || !(locality || unit) {
@@ -396,7 +502,8 @@ fn scan_part(text: &str, start: usize, spaced: bool, later: bool) -> Option<Part
     // "021 448 2197": three numbers and no name is a phone number, not a postcode line.
     let numbers = kinds.iter().filter(|k| matches!(k.0, Kind::Small | Kind::Postcode)).count();
     let named = kinds.iter().any(|k| matches!(k.0, Kind::Place | Kind::Region));
-    if numbers >= 3 && !named {
+    // ... unless it is a postcode said digit by digit.
+    if numbers >= 3 && !named && !said_postcode {
         return None;
     }
     let place = kinds.iter().any(|k| matches!(k.0, Kind::Place | Kind::Region));
@@ -422,6 +529,16 @@ fn next_part(text: &str, at: usize) -> Option<(usize, bool, bool)> {
     let mut newline = false;
     if i < b.len() && b[i] == b',' {
         i += 1;
+        joined = true;
+        skip_h(&mut i);
+    } else if text[i..].starts_with('·') {
+        // "Kastanienallee 29 · 10435 Berlin": a letterhead's middle dot.
+        i += '·'.len_utf8();
+        joined = true;
+        skip_h(&mut i);
+    } else if text[i..].starts_with("...") || text[i..].starts_with('…') {
+        // "Phase two... Molino three": a pause said as an ellipsis.
+        i += if b[i] == b'.' { 3 } else { '…'.len_utf8() };
         joined = true;
         skip_h(&mut i);
     }
@@ -476,7 +593,7 @@ struct Extension {
 /// Extends a street core ending at `end` over the parts that follow.
 fn extend(text: &str, mut end: usize) -> Extension {
     let mut ext = Extension { end, named_parts: 0, locality: false, place: false, postcode: false, district: false };
-    for n in 0..6 {
+    for n in 0..10 {
         let Some((start, spaced, newline)) = next_part(text, end) else { break };
         // The postcode line is the last line of an address; what follows on the next line is something else.
         if ext.postcode && newline {
@@ -592,6 +709,19 @@ impl Recognizer for AddressRecognizer {
                     continue;
                 }
                 let Some(core_end) = Self::core_end(text, *kind, start, m.end()) else { continue };
+                // "Hernalser Hauptstraße", "Berliner Str.": a place adjective before the street; "D. Visser
+                // Kerkstraat 8" (a name line joined to the street line) is a person's name, not one.
+                let start = match text[start..core_end].split_once([' ', '\t', '\u{a0}']) {
+                    Some((first, _))
+                        if *kind == Core::Compound
+                            && first.ends_with("er")
+                            && crate::gazetteer::lookup(first).is_name() =>
+                    {
+                        start + first.len() + text[start + first.len()..].len()
+                            - text[start + first.len()..].trim_start().len()
+                    }
+                    _ => start,
+                };
                 let core = &text[start..core_end];
                 if *kind == Core::Compound
                     && core.split_whitespace().next().is_some_and(|w| NOT_STREETS.contains(&w.to_lowercase().as_str()))
@@ -620,16 +750,38 @@ impl Recognizer for AddressRecognizer {
                                 || (ext.postcode && ext.place && (!core.contains(',') || ext.named_parts >= 2)))
                     }
                     // "Villa 14, Street 27b, Al Barsha 2, Dubai": three named parts vouch without a postcode.
-                    Core::UnitOnly => (ext.postcode && ext.place) || ext.named_parts >= 3,
+                    // "Block five, Lot twelve, Phase two... Molino three, Bacoor": a chain of units and a place.
+                    Core::UnitOnly => {
+                        let units = core.split([' ', ',']).filter(|w| UNIT_WORDS.contains(&w.to_lowercase().as_str())).count();
+                        (ext.postcode && ext.place) || ext.named_parts >= 3 || (units >= 2 && ext.named_parts >= 1)
+                    }
                     Core::HouseName => ext.postcode || (ext.locality && ext.named_parts >= 2),
+                    Core::Corner => unit_start < start || ext.postcode || ext.named_parts >= 2,
+                    Core::Spoken => unit_start < start || ext.locality,
+                    Core::NameNumber => {
+                        let first = core.split_whitespace().next().unwrap_or("");
+                        if super::date_words::month_number(first).is_some() {
+                            continue;
+                        }
+                        let prev = text[..start].trim_end().rsplit([' ', '\t', '\n']).next().unwrap_or("").to_lowercase();
+                        let locative = matches!(prev.as_str(), "przy" | "ulicy" | "ul.")
+                            || (prev == "na" && first.ends_with("ej"));
+                        locative || self.strong_postcode.is_match(&text[core_end..floor_boundary(text, core_end + 40)])
+                    }
                     _ => true,
                 };
                 if !vouched {
                     continue;
                 }
-                let (score, rule) = if ext.locality {
+                let (score, rule) = if ext.locality || *kind == Core::Townland {
                     (score::FULL, "address/full")
-                } else if WEAK_TYPES.contains(&type_word(core, *kind).as_str()) {
+                } else if WEAK_TYPES.contains(&type_word(core, *kind).as_str())
+                    // "corso Buenos Aires 9": an Italian or Spanish type word before a name of two capitalised
+                    // words and a number is a street ("via" stays weak: "via Microsoft Teams 2").
+                    && !(*kind == Core::TypeFirst
+                        && matches!(type_word(core, *kind).as_str(), "corso" | "largo" | "strada" | "ronda")
+                        && core.split_whitespace().filter(|w| w.starts_with(char::is_uppercase)).count() >= 2)
+                {
                     (score::STREET_WEAK, "address/street-weak")
                 } else {
                     (score::STREET, "address/street")
@@ -724,6 +876,42 @@ mod tests {
         ("What's his address? CUSTOMER: RR 2, Site 14, Box 9, Bon Accord, Alberta T0A 0K0. AGENT:", "RR 2, Site 14, Box 9, Bon Accord, Alberta T0A 0K0", score::FULL),
         ("Te Tai Tokerau\nPrivate Bag 9742, Whangārei 0148\n\nDear", "Private Bag 9742, Whangārei 0148", score::FULL),
         ("Management, P.O. Box 48213-00100, Nairobi\n[11/08/2026]", "P.O. Box 48213-00100, Nairobi", score::FULL),
+        ("Address: 22 Heol y Coed, Cardiff CF14 6HL.", "22 Heol y Coed, Cardiff CF14 6HL", score::FULL),
+        ("they are at Shop 4, Bram Fischer Centre, cnr Bram Fischer Drive and Hill Street, Ferndale, Randburg. Excess", "Shop 4, Bram Fischer Centre, cnr Bram Fischer Drive and Hill Street, Ferndale, Randburg", score::FULL),
+        ("Previous address: Ballynoe, Castletownroche, Co. Cork (my parents')", "Ballynoe, Castletownroche, Co. Cork", score::FULL),
+        ("do lokalu przy Kwiatowej 12/5 (np. umowa)", "Kwiatowej 12/5", score::STREET),
+        ("Adres: Kwiatowa 12/5, 00-001 Warszawa", "Kwiatowa 12/5, 00-001 Warszawa", score::FULL),
+        ("Vivimos en Mayor 23, 28013 Madrid.", "Mayor 23, 28013 Madrid", score::FULL),
+        ("EMS label: #502, 34, World Cup-buk-ro 12-gil, Mapo-gu, Seoul", "#502, 34, World Cup-buk-ro 12-gil, Mapo-gu, Seoul", score::FULL),
+        ("in English: Apt 502, 5F, 34 World Cup-buk-ro 12-gil, Mapo-gu, Seoul 04001, Republic of Korea", "Apt 502, 5F, 34 World Cup-buk-ro 12-gil, Mapo-gu, Seoul 04001, Republic of Korea", score::FULL),
+        ("đổi qua: Tầng 8, tòa nhà Saigon Riverside, 2A-4A Tôn Đức Thắng, phường Bến Nghé, Quận 1", "Tầng 8, tòa nhà Saigon Riverside, 2A-4A Tôn Đức Thắng, phường Bến Nghé, Quận 1", score::FULL),
+        ("Địa chỉ giao hàng: 45 Lê Lợi, phường Bến Thành, quận 1, TP.HCM", "45 Lê Lợi, phường Bến Thành, quận 1, TP.HCM", score::FULL),
+        ("Do pracy. Mogilska 121, lok. 3B, 31-571 Kraków, to jest biurowiec", "Mogilska 121, lok. 3B, 31-571 Kraków", score::FULL),
+        ("address for the contract: Hernalser Hauptstraße 114, Stiege 3, Tür 12, 1170 Wien [Mon 09:15]", "Hernalser Hauptstraße 114, Stiege 3, Tür 12, 1170 Wien", score::FULL),
+        ("wrote it as \"Ottakringer Hauptstr. 27/2/9\" on the lease", "Ottakringer Hauptstr. 27/2/9", score::STREET),
+        ("address: Unit 9, Protea Gardens, 31 Kiaat Street, cnr Malibongwe Drive, Randpark Ridge, Randburg, 2169 [08:05]", "Unit 9, Protea Gardens, 31 Kiaat Street, cnr Malibongwe Drive, Randpark Ridge, Randburg, 2169", score::FULL),
+        ("is: Flat No. 12, Sai Residency, Plot 4, Srinagar Colony, near Hanuman Mandir, opp. SBI ATM, Kondapur, Hyderabad, Telangana - 500081. The", "Flat No. 12, Sai Residency, Plot 4, Srinagar Colony, near Hanuman Mandir, opp. SBI ATM, Kondapur, Hyderabad, Telangana - 500081", score::FULL),
+        ("terrace at: Plot 9, Block B, Lekki Gardens Estate Phase 1,     off Admiralty Road, Ajah, Lagos State.", "Plot 9, Block B, Lekki Gardens Estate Phase 1,     off Admiralty Road, Ajah, Lagos State", score::FULL),
+        ("living at Site B, Section 7, Erf 1204, Khayelitsha, 7784 (shared tap)", "Site B, Section 7, Erf 1204, Khayelitsha, 7784", score::FULL),
+        ("Hospital Level 4, 12 Pacific Highway, St Leonards NSW 2065 ABN", "Level 4, 12 Pacific Highway, St Leonards NSW 2065", score::FULL),
+        ("Mevr. D. Visser Kerkstraat 8 A 2011 BH  Haarlem", "Kerkstraat 8 A 2011 BH  Haarlem", score::FULL),
+        ("Kanzlei · Kastanienallee 12 · 10435 Berlin\n", "Kastanienallee 12 · 10435 Berlin", score::FULL),
+        ("Plot is Plot 12, Kahawa West, off Thika Road, Nairobi. Postal", "Plot 12, Kahawa West, off Thika Road, Nairobi", score::FULL),
+        ("địa chỉ Số 7, ngõ 15 Nguyễn Chí Thanh, phường Láng Hạ, quận Đống Đa, Hà Nội, đúng", "Số 7, ngõ 15 Nguyễn Chí Thanh, phường Láng Hạ, quận Đống Đa, Hà Nội", score::FULL),
+        ("read it back. Twenty two ten East Maple Avenue, apartment four-C, Fresno, CA, nine three seven one oh. CALLER", "Twenty two ten East Maple Avenue, apartment four-C, Fresno, CA, nine three seven one oh", score::FULL),
+        ("Kantor: Jl. Sudirman No. 5, Jakarta Pusat 10220", "Jl. Sudirman No. 5, Jakarta Pusat 10220", score::FULL),
+        ("Adres: Bağdat Caddesi No:45, Kadıköy, İstanbul", "Bağdat Caddesi No:45, Kadıköy, İstanbul", score::FULL),
+        ("es Calle Pedro Moreno 1477 interior 4, colonia Americana, 44160 Guadalajara, Jalisco", "Calle Pedro Moreno 1477 interior 4, colonia Americana, 44160 Guadalajara, Jalisco", score::FULL),
+        ("Str. Mihai Eminescu 12, Calea Victoriei 155, București", "Calea Victoriei 155, București", score::FULL),
+        ("read that back: apartment twelve, Wharf House, five Canal Street, Manchester, M one three H E. Caller:", "apartment twelve, Wharf House, five Canal Street, Manchester, M one three H E", score::FULL),
+        ("AGENT: Unit twelve-oh-four, eighty-eight Harbour Street, M five J, zero B eight. Got it.", "Unit twelve-oh-four, eighty-eight Harbour Street, M five J, zero B eight", score::FULL),
+        ("Got it. Flat two-stroke-one, thirty-seven Hyndland Drive, G12 9UT. From when?", "Flat two-stroke-one, thirty-seven Hyndland Drive, G12 9UT", score::FULL),
+        ("Conseillère : cinq allée Jean-Moulin, quarante-neuf cent Angers. C'est noté.", "cinq allée Jean-Moulin, quarante-neuf cent Angers", score::FULL),
+        ("Conseillère : Bâtiment C, appartement deux cent quatorze... cinq allée Jean-Moulin, quarante-neuf cent Angers. C'est", "Bâtiment C, appartement deux cent quatorze... cinq allée Jean-Moulin, quarante-neuf cent Angers", score::FULL),
+        ("AGENT: RR two, Site fourteen, Box nine. And his birthdate", "RR two, Site fourteen, Box nine", score::STREET),
+        ("studio in corso Buenos Aires 9? Bene.", "corso Buenos Aires 9", score::STREET),
+        ("Wei Ling: Block five, Lot twelve, Phase two... Molino three, Bacoor. OK.", "Block five, Lot twelve, Phase two... Molino three, Bacoor", score::FULL),
+        ("Blk 7 Lot 22 Phase 3, Barangay San Isidro, Antipolo City", "Blk 7 Lot 22 Phase 3, Barangay San Isidro, Antipolo City", score::FULL),
     ];
 
     const NEGATIVES: &[&str] = &[
@@ -755,7 +943,32 @@ mod tests {
         "Rose Cottage, Church Lane is lovely in spring.",
         "the Manor House, Park Road was sold",
         "sent it via email 3 times",
+        "On the corner of Main Street and Oak Avenue we met.",
+        "Windows 11, 2024 Edition",
+        "Chapter 12, Section 4, Page 9",
+        "We toured Cork, Co. Kerry and Galway.",
+        "Version 3, 2023 release notes",
+        "na Stronie 5 jest tabela",
+        "Juni 2024, 10115 Berlin",
+        "Sprint 14, 12 tickets closed",
+        "Level 3 of the game, Section 2 of the guide",
+        "Site 4 is down, Section 9 too",
+        "Windows 11, lok. 3B, 2024 Edition",
+        "Berliner Philharmoniker 2024",
+        "Frau D. Visser Kerkstraat",
+        "In accordance with section 1, Road Traffic Offenders Act 1988, I hereby",
+        "§ 2 of the Criminal Code and Section 5 of Law No. 3713 (the Anti-Terrorism Law)",
+        "I saw two Oxford Street shops and one Regent Street cafe.",
+        "We need five Main Street permits by Friday.",
+        "Block five, Lot twelve of the auction are sold.",
+        "Room 4, Floor 2 is the meeting room",
+        "the Corso 2025 edition",
     ];
+
+    #[test]
+    fn table_is_large_enough() {
+        assert!(POSITIVES.len() >= 10 && NEGATIVES.len() >= 10, "table too small");
+    }
 
     #[test]
     fn positives() {
@@ -782,5 +995,13 @@ mod tests {
         assert_eq!(find("10 Downing Street, London. Then we left"), [("10 Downing Street, London", score::FULL)]);
         assert_eq!(find("at 5 Main St, Springfield, IL 62704 is where"), [("5 Main St, Springfield, IL 62704", score::FULL)]);
         assert_eq!(find("at 4 Privet Way"), [("4 Privet Way", score::STREET_WEAK)]);
+    assert_eq!(
+        find("chỗ làm: 2A-4A Tôn Đức Thắng, phường Bến Nghé, Quận 1 CSKH Hoàng Minh: Dạ được"),
+        [("2A-4A Tôn Đức Thắng, phường Bến Nghé, Quận 1", score::FULL)]
+    );
+    assert_eq!(
+        find("chỗ làm: 2A-4A Tôn Đức Thắng, phường Bến Nghé, Quận 1 Dạ đơn COD"),
+        [("2A-4A Tôn Đức Thắng, phường Bến Nghé, Quận 1", score::FULL)]
+    );
     }
 }

@@ -32,7 +32,8 @@ const NOT_A_NAME: &[&str] = &[
     "minute", "hours", "hour", "days", "day", "weeks", "week", "months", "month", "years", "year", "times", "miles",
     "mile", "km", "kilometres", "kilometers", "blocks", "block", "items", "people", "percent", "dollars", "euros",
     "pounds", "bucks", "cars", "kids", "other", "different", "lanes", "roads", "streets", "ways", "x", "per", "past",
-    "off", "across", "along", "onto", "into", "over", "via", "than", "then", "only", "just",
+    "off", "across", "along", "onto", "into", "over", "via", "than", "then", "only", "just", "took", "take", "takes",
+    "taking", "taken",
 ];
 
 /// Number words a house number is said with.
@@ -69,7 +70,7 @@ pub struct AddressSpokenRecognizer {
 impl AddressSpokenRecognizer {
     /// Compiles the pattern.
     pub fn new() -> AddressSpokenRecognizer {
-        let unit = r"(?:(?:unit|flat|apt|apartment|suite|blk|block|plot|house|door|villa)(?:[ \t]+(?:number|no\.?))?[ \t]+(?:[0-9]{1,5}[a-z]?(?:[ \t]*(?:-|dash|hash|#)[ \t]*[0-9]{1,5})*,?[ \t]+)?)?";
+        let unit = r"(?:(?:unit|flat|apt|apartment|suite|blk|block|plot|house|door|villa|number)(?:[ \t]+(?:number|no\.?))?[ \t]+(?:[0-9]{1,5}[a-z]?(?:[ \t]*(?:-|dash|hash|#)[ \t]*[0-9]{1,5})*,?[ \t]+)?)?";
         let street = r"(?:street|st|road|rd|avenue|ave|lane|ln|drive|boulevard|blvd|way|court|ct|place|terrace|crescent|close|highway|hwy|grove|gardens|walk|parade|parkway|circle|trail|row|square|mews|cross|layout|nagar|marg|view|rise|heights|drive|crescent)";
         let spoken = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)";
         let estate = r"(?:paddocks|meadows|orchard|maltings|green|willows|spinney|chase|quay|wharf|park|hill|vale|beeches|limes|laurels|elms|oaks|pines|coppice|glebe|crofts?)";
@@ -82,7 +83,7 @@ impl AddressSpokenRecognizer {
             r"(?-u:\b){unit}{number},?[ \t]+(?:the[ \t]+(?:(?:{word}[ \t]+){{1,2}}{street}|(?:{word}[ \t]+){{0,2}}{estate}|{named})|(?:{word}[ \t]+){{1,4}}{street})(?-u:\b)"
         );
         let post_box = format!(
-            r"(?-u:\b)(?:p[ \t]*\.?[ \t]*o[ \t]*\.?[ \t]*box|post[ \t]+office[ \t]+box)(?:[ \t]+(?:number|no\.?))?[ \t]+{number}(?-u:\b)"
+            r"(?-u:\b)(?:p[ \t]*\.?[ \t]*o[ \t]*\.?[ \t]*box|post[ \t]+office[ \t]+box|(?:r[ \t]*\.?[ \t]*r\.?|rural[ \t]+route)[ \t]+{number}[ \t]+box)(?:[ \t]+(?:number|no\.?))?[ \t]+{number}(?-u:\b)"
         );
         AddressSpokenRecognizer {
             core: Regex::new(&core).expect("spoken address pattern compiles"),
@@ -230,6 +231,8 @@ mod tests {
                 ("mail goes to p o box eleven eighty seven springfield illinois six two seven zero five\nok", A, "p o box eleven eighty seven springfield illinois six two seven zero five"),
                 ("caller: flat two forty one the crescent salthill galway h91 x2k7\nagent: and", A, "flat two forty one the crescent salthill galway h91 x2k7"),
                 ("caller: twelve albert road leeds l s six four a b\nagent: ok", A, "twelve albert road leeds l s six four a b"),
+                ("the nearest is number seven admiralty way lekki phase one or the other", A, "number seven admiralty way lekki phase one"),
+                ("yeah r r one box forty two b kermit tx seven nine seven four five but she's", A, "r r one box forty two b kermit tx seven nine seven four five"),
             ],
             &[
                 "walk 3 blocks down the road",
@@ -250,6 +253,9 @@ mod tests {
                 "po box is closed on sundays",
                 "there's 3 of the willows left to plant",
                 "it's flat two-stroke one, that's second floor, door one, the way they do it here",
+                "the number one road safety tip",
+                "r r is the code for the rural route list",
+                "one renewal took place a day late",
             ],
         );
     }

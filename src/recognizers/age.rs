@@ -85,7 +85,23 @@ mod tests {
             ("he was 70 years of age", &[("70 years of age", 0.45)]),
             ("for 45 years he worked", &[]),
             ("the 45 year plan", &[]),
+            ("Age: 52, female", &[("Age: 52", 0.45)]),
+            ("a 7-year-old girl", &[("a 7-year-old", 0.45)]),
+            ("the 38 y/o patient", &[("38 y/o", 0.45)]),
+            ("she is 102 years old", &[("102 years old", 0.8)]),
+            ("45 years old, smoker", &[("45 years old", 0.45)]),
+            ("aged forty-five at the time", &[("aged forty-five", 0.45)]),
+            ("waited 45 years for this", &[]),
+            ("version 45 of the app", &[]),
+            ("page 45 of 90", &[]),
+            ("45 years of service", &[]),
+            ("room 93 is free", &[]),
+            ("a 2-year warranty", &[]),
+            ("build 45 yields 3 errors", &[]),
+            ("the 45 days ahead", &[]),
         ];
+        let positives = cases.iter().filter(|c| !c.1.is_empty()).count();
+        assert!(positives >= 10 && cases.len() - positives >= 10, "table too small");
         for (text, want) in cases {
             assert_eq!(find(text), *want, "{text:?}");
         }

@@ -31,7 +31,7 @@ const STOPS: &[&str] = &[
     "phone", "tel", "mobile", "call", "email", "date", "dob", "born", "expires", "expiry", "exp", "issued", "amount",
     "balance", "total", "price", "key", "version", "build", "flight", "room", "page", "zip", "postcode", "users",
     "items", "times", "attempts", "days", "years", "months", "fleet", "asset", "port", "pid", "scheme", "mandate",
-    "mandatsreferenz",
+    "mandatsreferenz", "claim", "paybill", "till",
 ];
 
 /// Words that may stand between a cue and its value.

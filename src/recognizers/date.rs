@@ -676,7 +676,10 @@ impl DateRecognizer {
                     spoken_number(s).filter(|n| n % 10 == 0 && (20..=90).contains(n)).map(|n| if n >= 30 { 1900 + n } else { 2000 + n })
                 };
                 let year = |s: &str| {
-                    parse_year(s).or_else(|| tens(s)).or_else(|| foreign_number(s).filter(|y| (1900..=2099).contains(y)))
+                    parse_year(s).or_else(|| tens(s)).or_else(|| {
+                        // "del setenta y ocho", "do oitenta e dois": a short year said in words is 19xx from 30 up.
+                        foreign_number(s).map(|y| if (30..=99).contains(&y) { 1900 + y } else { y }).filter(|y| (1900..=2099).contains(y))
+                    })
                 };
                 let Some(y) = year(&c["y"]) else { continue };
                 let ok = if let Some(m) = c.name("m") {
@@ -871,6 +874,7 @@ mod tests {
         ("5\n00:00:20.000 --> 00:00:24.000\nAnd your date of birth?\n\n6\n00:00:24.500 --> 00:00:27.000\nYep, 22/10/79.", Label::DateOfBirth, "22/10/79"),
         ("The applicant was born in 1965. He is currently detained in the prison.\n\nOn 6 February 1993 the applicant", Label::Date, "6 February 1993"),
         ("Fecha de nacimiento? Cliente: once de junio de mil novecientos ochenta y cinco.", Label::DateOfBirth, "once de junio de mil novecientos ochenta y cinco"),
+        ("DNI y fecha de nacimiento (cuatro de marzo del sesenta y siete). OK", Label::DateOfBirth, "cuatro de marzo del sesenta y siete"),
         ("Geburtsdatum bitte? Patient: der dritte Oktober neunzehnhundertzweiundfünfzig, also", Label::DateOfBirth, "der dritte Oktober neunzehnhundertzweiundfünfzig"),
         ("geboren am vierzehnten März neunzehnhundertzweiundsechzig", Label::DateOfBirth, "vierzehnten März neunzehnhundertzweiundsechzig"),
         ("née le quatorze mars mille neuf cent soixante-deux", Label::DateOfBirth, "quatorze mars mille neuf cent soixante-deux"),
@@ -929,6 +933,11 @@ mod tests {
         // Two dates in a row after one cue: the second is not a birth date ("born 1/2/1960, admitted 3/4/2020").
         let text = "born 01/02/1960, admitted on 03/04/2020";
         assert_eq!(find(text).iter().map(|f| f.0).collect::<Vec<_>>(), vec![Label::DateOfBirth, Label::Date]);
+    }
+
+    #[test]
+    fn table_is_large_enough() {
+        assert!(POSITIVES.len() >= 10 && NEGATIVES.len() >= 10, "table too small");
     }
 
     #[test]

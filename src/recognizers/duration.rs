@@ -125,7 +125,21 @@ mod tests {
             ("arrested at 1.20 a.m. on", &[("1.20 a.m.", 0.35)]),
             ("application no. 40593/04 and v2019", &[]),
             ("under the Theft Act 1968 (“the 1968 Act”) and NJA 2005 p. 805", &[]),
+            ("detained for 14 days", &[("14 days", 0.35)]),
+            ("a period of five years’", &[("five years’", 0.35)]),
+            ("approximately 11 p.m. that night", &[("approximately 11 p.m.", 0.35)]),
+            ("from 1996-1998 he lived", &[("1996-1998", 0.45)]),
+            ("error E-4471 in module 7", &[]),
+            ("order 2024-123 shipped", &[]),
+            ("build 6.12.2025 is out", &[]),
+            ("the number 1750 is odd", &[]),
+            ("call 0800 1234", &[]),
+            ("some years earlier", &[]),
+            ("a little later", &[]),
+            ("SKU HX-220-B in stock", &[]),
         ];
+        let positives = cases.iter().filter(|c| !c.1.is_empty()).count();
+        assert!(positives >= 10 && cases.len() - positives >= 10, "table too small");
         for (text, want) in cases {
             assert_eq!(find(text), *want, "{text:?}");
         }

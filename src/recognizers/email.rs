@@ -94,3 +94,43 @@ impl EmailRecognizer {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::recognizers::scheme::check_table;
+
+    #[test]
+    fn table() {
+        use Label::Email as E;
+        check_table(
+            &EmailRecognizer::new(),
+            &[
+                ("mail dana.whitfield@gmail.com today", E, "dana.whitfield@gmail.com"),
+                ("dana+billing@fastmail.fm.", E, "dana+billing@fastmail.fm"),
+                ("Contact: j.o-neil_84@mail.corp.example.co.uk, thanks", E, "j.o-neil_84@mail.corp.example.co.uk"),
+                ("<nguyen.van.an@yahoo.com.vn>", E, "nguyen.van.an@yahoo.com.vn"),
+                ("studio@lightandlens.photography!", E, "studio@lightandlens.photography"),
+                ("(müller.jürgen@web.de)", E, "müller.jürgen@web.de"),
+                ("email: AHMED.K@HOTMAIL.CO.UK", E, "AHMED.K@HOTMAIL.CO.UK"),
+                ("write to o'brien.s@eircom.net?", E, "o'brien.s@eircom.net"),
+                ("it's priya_r2001@rediffmail.com;", E, "priya_r2001@rediffmail.com"),
+                ("寄到 wang.lei@163.com 谢谢", E, "wang.lei@163.com"),
+                ("reply to mailbag@thecoldopenpod.com, or call", E, "mailbag@thecoldopenpod.com"),
+            ],
+            &[
+                "user@example.com is the placeholder",
+                "see you@company.example",
+                "version 2.14.3 @ build 6",
+                "the @dwhitfield handle",
+                "ping me @ 10:30",
+                "price is 3@5.00 each",
+                "an email address",
+                "dana at example dot com",
+                "a@b",
+                "foo@bar without a dot",
+                "@@@",
+            ],
+        );
+    }
+}

@@ -2,6 +2,7 @@
 
 mod address;
 mod address_cjk;
+mod address_cued;
 mod age;
 mod address_spoken;
 mod date;
@@ -35,6 +36,7 @@ mod quantity;
 
 pub use address::AddressRecognizer;
 pub use address_cjk::AddressCjkRecognizer;
+pub use address_cued::AddressCuedRecognizer;
 pub use age::AgeRecognizer;
 pub use demographic::DemographicRecognizer;
 pub use address_spoken::AddressSpokenRecognizer;
@@ -97,6 +99,7 @@ pub fn builtin() -> Vec<Box<dyn Recognizer>> {
         Box::new(AddressRecognizer::new()),
         Box::new(AddressSpokenRecognizer::new()),
         Box::new(AddressCjkRecognizer::new()),
+        Box::new(AddressCuedRecognizer::new()),
         Box::new(PostcodeRecognizer::new()),
         Box::new(AccountRecognizer::new()),
         Box::new(CardRecognizer::new()),

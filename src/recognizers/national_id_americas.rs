@@ -30,6 +30,10 @@ const SSN_CUES: &[&str] = &["ssn", "ss", "social security", "soc sec", "ss no", 
 const ITIN_CUES: &[&str] = &["itin", "taxpayer identification", "tin", "tax id", "tax identification"];
 const SIN_CUES: &[&str] = &["sin", "social insurance", "nas", "assurance sociale"];
 const OHIP_CUES: &[&str] = &["ohip", "health card", "health number", "carte santé"];
+const RAMQ_CUES: &[&str] = &[
+    "ramq", "assurance maladie", "assurance-maladie", "d'assurance maladie", "d'assurance-maladie", "carte soleil",
+    "carte d'assurance maladie", "health insurance number",
+];
 const CURP_CUES: &[&str] = &["curp", "clave única", "clave unica"];
 const RFC_CUES: &[&str] = &["rfc", "registro federal de contribuyentes"];
 const CPF_CUES: &[&str] = &["cpf", "cadastro de pessoas físicas", "cadastro de pessoa física"];
@@ -71,6 +75,16 @@ fn sin(s: &str) -> Check {
 
 fn ohip(s: &str) -> Check {
     Check::from(digits(&s[..s.len().min(12)]).is_some_and(|d| d.len() == 10 && luhn(&d)))
+}
+
+/// Quebec health insurance number (RAMQ): four letters (surname and first name) and eight digits holding the birth
+/// date (`yy mm dd`, 50 added to the month for women) and two more; there is no public check digit, so the date is
+/// the check.
+fn ramq(s: &str) -> Check {
+    let d: Vec<u32> = s.bytes().filter(u8::is_ascii_digit).map(|b| u32::from(b - b'0')).collect();
+    let month = d[2] * 10 + d[3];
+    let day = d[4] * 10 + d[5];
+    Check::from(((1..=12).contains(&month) || (51..=62).contains(&month)) && (1..=31).contains(&day))
 }
 
 fn curp(s: &str) -> Check {
@@ -137,6 +151,16 @@ impl NationalIdAmericas {
                     false,
                     0.85,
                     score::CONFIRMED,
+                ),
+                s(
+                    "national_id/ca-ramq",
+                    NationalId,
+                    "[A-Z]{4} ?[0-9]{4} ?[0-9]{4}",
+                    ramq,
+                    RAMQ_CUES,
+                    true,
+                    0.85,
+                    0.85,
                 ),
                 s(
                     "national_id/mx-curp",
@@ -225,9 +249,13 @@ mod tests {
                 ("OHIP: 7541-723-230-KT   Chart #: 1", NationalId, "7541-723-230-KT"),
                 ("Cliente: HERG850611MDFRMD02. Agente", NationalId, "HERG850611MDFRMD02"),
                 ("mi RFC es HERG850611MT4.", TaxId, "HERG850611MT4"),
+                ("Numéro d'assurance maladie? <v Patiente>BOUM 8552 1418, elle expire", NationalId, "BOUM 8552 1418"),
+                ("carte RAMQ: LAPJ72031512", NationalId, "LAPJ72031512"),
             ],
             &[
                 "Order 536228145 shipped",
+                "assurance maladie: part ABCD 1234 5678 in stock",
+                "SKU TREF 1903 1412 in the catalogue",
                 "SSN 000-12-3456 is not valid",
                 "SSN 666-12-3456 is not valid",
                 "SSN 536-00-8145 is not valid",

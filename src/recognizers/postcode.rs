@@ -174,6 +174,11 @@ mod tests {
     ];
 
     #[test]
+    fn table_is_large_enough() {
+        assert!(POSITIVES.len() >= 10 && NEGATIVES.len() >= 10, "table too small");
+    }
+
+    #[test]
     fn positives() {
         let failures: Vec<String> = POSITIVES
             .iter()

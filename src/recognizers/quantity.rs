@@ -104,7 +104,18 @@ mod tests {
             ("a wound of 0.5 cm and 13,208 sq. m of land", &["0.5 cm", "13,208 sq. m"]),
             ("tried with 722 other defendants, sixteen witnesses and two officers", &["722 other defendants", "sixteen witnesses"]),
             ("fifteen by three centimetres", &["fifteen by three centimetres"]),
+            ("version 2.14.3 released", &[]),
+            ("error code 0x80070005", &[]),
+            ("order 12345 shipped", &[]),
+            ("two officers arrived", &[]),
+            ("room 12 on floor 3", &[]),
+            ("build 6.12.2025", &[]),
+            ("SKU HX-220-B", &[]),
+            ("at 10:32 the server restarted", &[]),
+            ("call (415) 555-0132", &[]),
         ];
+        let positives = cases.iter().filter(|c| !c.1.is_empty()).count();
+        assert!(positives >= 10 && cases.len() - positives >= 10, "table too small");
         for (text, want) in cases {
             assert_eq!(find(text), *want, "{text:?}");
         }

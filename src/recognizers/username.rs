@@ -155,6 +155,11 @@ pub struct UsernameRecognizer {
     reddit: Regex,
     handles: Cued,
     speaker: Regex,
+    /// An in-game chat line: time, channel tag, player (`[21:02:14] [Guild] PapaBearOkoye: …`).
+    game_speaker: Regex,
+    /// A staff login in a ticket's history: `Created by: agent.rvillanueva`, `corrected by QA (qa.lthanh)`,
+    /// `(2026-11-28 10:15, tech_jbalagtas)`, `(ag_ncortes, 27/11/2026 16:20)`; and a shout-out (`shoutout tokki_mom_82`).
+    staff_login: Regex,
     shaped: Regex,
     field: Regex,
     upi: Regex,
@@ -297,6 +302,14 @@ impl UsernameRecognizer {
                 r"(?m)(?:^[ \t]*\[?|\[)(?:[0-9]{4}-[0-9]{2}-[0-9]{2}[ T,]+|[0-9]{1,2}[/.][0-9]{1,2}[/.][0-9]{2,4},?[ \t]+)?[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?: ?[AaPp][Mm])?\]?[ \t]+(?:-[ \t]+)?([A-Za-z0-9_][A-Za-z0-9_\-]*[._][A-Za-z0-9_.\-]*[A-Za-z0-9_]):",
             )
             .expect("speaker pattern compiles"),
+            game_speaker: Regex::new(
+                r"(?m)\[?[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?\]?[ \t]+\[(?i:guild|officer|party|raid|whisper|say|yell|trade|general|world|team|all|squad|clan|group|lfg|global|local|faction|alliance|crew)\][ \t]+([A-Za-z0-9_][A-Za-z0-9_\-]{2,24}):[ \t]",
+            )
+            .expect("game-speaker pattern compiles"),
+            staff_login: Regex::new(
+                r"(?:(?i:created|updated|modified|assigned|closed|resolved|edited|reviewed|approved|corrected|submitted|opened|handled|escalated|verified|checked)[ \t]+(?i:by|to):?[ \t]+(?:[A-Z]{2,4}[ \t]+)?\(?|(?i:shout[ -]?outs?(?:[ \t]+to)?|big[ \t]+up)[ \t]+@?|\((?:[^()\n]{0,24}[0-9], )?)([a-z][a-z0-9]*(?:[._][a-z0-9]+)+|[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]*[A-Za-z0-9])(?:, [0-9][^()\n]{0,24}\))?",
+            )
+            .expect("staff-login pattern compiles"),
             field: Regex::new(r"(?i)(?-u:\b)[A-Za-z]*(?:user|user_?name|login|uid|acct|account_?name)=([A-Za-z0-9_][A-Za-z0-9_.\-]{1,38})")
                 .expect("field pattern compiles"),
             upi: Regex::new(
@@ -435,16 +448,46 @@ impl Recognizer for UsernameRecognizer {
         }
         for c in self.name_paren.captures_iter(text) {
             let (first, last, g) = (c.get(1).expect("group"), c.get(2).expect("group"), c.get(3).expect("group"));
-            let letters = |s: &str| s.chars().filter(|c| c.is_alphabetic()).flat_map(char::to_lowercase).collect::<String>();
+            let letters =
+                |s: &str| s.chars().filter(|c| c.is_alphabetic()).flat_map(char::to_lowercase).map(fold_accent).collect::<String>();
             let (first, last, login) = (letters(first.as_str()), letters(last.as_str()), g.as_str());
-            // "Hamza Al-Rashid (halrashid)": a login made of the name just before it.
-            if (last.chars().count() >= 3 && login.contains(&last)) || (first.chars().count() >= 4 && login.contains(&first)) {
+            // "Rohit Venkataraman (rvenkat)": the first initial and the start of the surname.
+            let initial_prefix = login.len() >= 5
+                && first.chars().next().is_some_and(|c| login.starts_with(c))
+                && login[1..].chars().count() >= 4
+                && last.starts_with(&login[1..]);
+            // "Hamza Al-Rashid (halrashid)", "Anh Trương (atruong)": a login made of the name just before it.
+            if (last.chars().count() >= 3 && login.contains(&last))
+                || (first.chars().count() >= 4 && login.contains(&first))
+                || initial_prefix
+            {
                 out.push(Finding::new(Span::new(g.start(), g.end()), Label::Username, 0.75, "username/name-login"));
             }
         }
         for c in self.speaker.captures_iter(text) {
             let g = c.get(1).expect("group");
-            out.push(Finding::new(Span::new(g.start(), g.end()), Label::Username, 0.7, "username/chat-speaker"));
+            if !diarization_label(g.as_str()) {
+                out.push(Finding::new(Span::new(g.start(), g.end()), Label::Username, 0.7, "username/chat-speaker"));
+            }
+        }
+        for c in self.staff_login.captures_iter(text) {
+            let g = c.get(1).expect("group");
+            let v = g.as_str();
+            let whole = c.get(0).expect("match").as_str();
+            // `(…, 10:15, name)` and `(name, 27/11/2026 …)` need their date; a cue needs nothing more.
+            let paren = whole.starts_with('(');
+            let dated = !paren || text[c.get(0).expect("match").start()..g.start()].contains(|c: char| c.is_ascii_digit()) || whole.ends_with(')');
+            let file = v.rsplit('.').next().is_some_and(|ext| matches!(ext, "py" | "rs" | "js" | "ts" | "txt" | "log" | "csv" | "json" | "yaml" | "yml" | "md" | "pdf" | "com" | "org" | "net" | "io"));
+            let glued = super::char_at(text, g.end()).is_some_and(|c| c.is_alphanumeric() || c == '@' || c == '/');
+            if dated && !file && !glued && !role_account(&v.to_lowercase()) && !diarization_label(v) {
+                out.push(Finding::new(Span::new(g.start(), g.end()), Label::Username, 0.7, "username/staff-login"));
+            }
+        }
+        for c in self.game_speaker.captures_iter(text) {
+            let g = c.get(1).expect("group");
+            if !diarization_label(g.as_str()) && !NOT_USERS.contains(&g.as_str().to_lowercase().as_str()) {
+                out.push(Finding::new(Span::new(g.start(), g.end()), Label::Username, 0.7, "username/game-speaker"));
+            }
         }
         for m in self.shaped.find_iter(text) {
             let h = &m.as_str()[1..];
@@ -538,8 +581,17 @@ fn free_handle(text: &str, start: usize, end: usize) -> bool {
         let cases = p.bytes().any(|b| b.is_ascii_lowercase()) && p.bytes().any(|b| b.is_ascii_uppercase());
         // A hex part is a token or a fingerprint (`fp_8d21e0`, `tok_4471ab`), not a handle.
         let hex = p.len() >= 4 && p.bytes().all(|b| b.is_ascii_hexdigit());
-        ((letters && digits) || cases) && !hex
+        // A generated id after its prefix (`kid_01HF8ZQ3`: upper case and digits, a key or object id).
+        let generated = p.len() >= 6 && p.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit()) && digits;
+        ((letters && digits) || cases) && !hex && !generated
     }) && !v.to_lowercase().starts_with("spk") && !v.to_lowercase().starts_with("speaker")
+}
+
+/// A Latin letter without its accent (`ư` → `u`, `é` → `e`), as logins are typed.
+fn fold_accent(c: char) -> char {
+    const FROM: &str = "àáâãäåāăąạảấầẩẫậắằẳẵặèéêëēęěẹẻẽếềểễệìíîïīįịỉĩòóôõöøōőơọỏốồổỗộớờởỡợùúûüūůűųưụủứừửữựỳýÿỹỵỷñńňçćčđďłśšşțťźžż";
+    const TO: &str = "aaaaaaaaaaaaaaaaaaaaaeeeeeeeeeeeeeeeiiiiiiiiiooooooooooooooooooooouuuuuuuuuuuuuuuuyyyyyynnncccddlsssttzzz";
+    FROM.chars().position(|f| f == c).and_then(|i| TO.chars().nth(i)).unwrap_or(c)
 }
 
 /// Chat speakers without a time (`sangwoo_film: hello` at the start of a line): a handle-shaped name (a `.` or
@@ -576,6 +628,21 @@ fn line_speakers(re: &Regex, text: &str, out: &mut Vec<Finding>) {
     }
 }
 
+/// A speech-to-text or chat role label with a number (`spk_0`, `speaker_1`, `SPEAKER_00`, `agent_2`, `ch.1`): the
+/// transcript's scaffolding, not a person's login.
+fn diarization_label(name: &str) -> bool {
+    let lower = name.to_lowercase();
+    let stem = lower.trim_end_matches(|c: char| c.is_ascii_digit()).trim_end_matches(['_', '-', '.']);
+    stem.len() < lower.len()
+        && lower.bytes().last().is_some_and(|b| b.is_ascii_digit())
+        && matches!(
+            stem,
+            "spk" | "speaker" | "spkr" | "sp" | "s" | "agent" | "caller" | "customer" | "user" | "participant" | "guest"
+                | "host" | "channel" | "ch" | "voice" | "person" | "unknown" | "client" | "interviewer" | "respondent"
+                | "operator" | "rep" | "a" | "b" | "p" | "mic" | "track"
+        )
+}
+
 /// Other mentions of a user name found in the same text (`username/repeat`, 0.7): "opened by kira_vex" once
 /// "username is kira_vex" was seen. A name with a digit, `_`, `.`, `-` or an inner capital is matched wherever it
 /// stands as a whole token (case-sensitive); a plain one (`@Lunaraine`) only as a chat speaker (`Lunaraine:`).
@@ -588,7 +655,12 @@ fn repeats(text: &str, out: &mut Vec<Finding>) {
         // A plain lower-case handle that is neither a frequent word nor a personal name ("@jmorales", "<neonmoth>")
         // is as distinctive as a shaped one.
         let entry = crate::gazetteer::lookup(v);
-        let distinctive = v.len() >= 5 && v.bytes().all(|b| b.is_ascii_lowercase()) && !entry.word && !entry.is_name();
+        // So is a plain in-game player name ("Vexmoria" speaking in `[Guild]`).
+        let game = f.rule == "username/game-speaker";
+        let distinctive = v.len() >= 5
+            && (v.bytes().all(|b| b.is_ascii_lowercase()) || (game && v.bytes().all(|b| b.is_ascii_alphabetic())))
+            && !entry.word
+            && !entry.is_name();
         let marked = shaped || distinctive;
         if v.len() >= 4 && !v.contains('@') && !names.iter().any(|(n, _)| n == v) {
             names.push((v.to_string(), marked));
@@ -636,7 +708,7 @@ mod tests {
     fn repeats() {
         // (text, every user name found, whether it is the repeat)
         let cases: &[(&str, &[(&str, &str)])] = &[
-            ("username is kira_vex. ModMail: thread opened by kira_vex (ID 88412)", &[("kira_vex", "first"), ("kira_vex", "repeat")]),
+            ("username is kira_vex. ModMail: thread from kira_vex (ID 88412)", &[("kira_vex", "first"), ("kira_vex", "repeat")]),
             ("[10:02] mod: ask @Lunaraine\n[10:03] Lunaraine: found it, Lunaraine here", &[("@Lunaraine", "first"), ("Lunaraine", "repeat")]),
             ("login is jmorales2\nyes jmorales2, my laptop", &[("jmorales2", "first"), ("jmorales2", "repeat")]),
             // Not a repeat: inside an e-mail, a longer name, a host name.
@@ -701,6 +773,14 @@ mod tests {
                 ("quel est votre identifiant client ? Mme Dubois — 14:03 : identifiant : sdubois1958", U, "sdubois1958"),
                 ("2026-09-28 21:04  sangwoo_film: hello, is it available?", U, "sangwoo_film"),
                 ("shoutout kuyaBanjo_PH for the 5 gifted subs", U, "kuyaBanjo_PH"),
+                ("also shoutout tokki_mom_82 who recognised me", U, "tokki_mom_82"),
+                ("Reporter: Nguyễn Trương (ntruong)   Assignee", U, "ntruong"),
+                ("Assignee: Priya Ramaswamy (pramas)   Priority", U, "pramas"),
+                ("Ticket 1029-88 Created by: agent.mdelacruz (Davao hub)", U, "agent.mdelacruz"),
+                ("--- Tech update (2026-11-28 10:15, tech_rsantos) ---", U, "tech_rsantos"),
+                ("== Notas del agente (ag_lmorales, 27/11/2026 16:20) ==", U, "ag_lmorales"),
+                ("Captions corrected by QA (qa.tnguyen). Call ref KYC-1", U, "qa.tnguyen"),
+                ("[21:02:14] [Guild] PapaBearOkoye: i can heal", U, "PapaBearOkoye"),
                 ("duo with TitoRenz#0427 today", U, "TitoRenz#0427"),
                 ("also follow me on insta sangwoo.shoots", U, "sangwoo.shoots"),
                 ("Tài khoản app của chị là duyentran.1703 đúng không ạ?", U, "duyentran.1703"),
@@ -758,6 +838,15 @@ mod tests {
                 "upload-svc v3.9.0 user=svc_batch job=nightly",
                 "fingerprint fp_8d21e0 and vault tokens (tok_4471ab)",
                 "spk_0: hello\nspk_1: hi\nspk_0: bye",
+                "Rotated API key (key id kid_01HF8ZQ3 - the id is fine to keep",
+                "Assignee: Rohit Venkataraman (rotation)",
+                "[00:00:02] spk_0: good morning\n[00:00:05] spk_1: hi",
+                "[10:14] speaker_1: yes that's right",
+                "Created by: Maria Santos",
+                "closed by svc_batch at 10:02",
+                "(see config.yaml, 10 lines)",
+                "(2026-11-28 10:15, onsite)",
+                "[21:02] [System] Server restart in 5 minutes",
                 "Alert checkout_error_rate > 5% fired; sold_wk and cover_wks columns",
                 "config.yaml: broken\nconfig.yaml: fixed",
                 "my login is a pain two times a day",
