@@ -177,8 +177,9 @@ fn key(v: &str) -> String {
 }
 
 /// Every other place in `text` where one of `found` (values of at least five characters with a letter and a digit)
-/// occurs again as whole tokens, with or without its separators: chains of letter-and-digit tokens joined by one
-/// separator are scanned once, and each run of up to four tokens is compared. Linear in the text.
+/// occurs again as whole tokens, with or without its separators, letters read back with "as in" included ("D as in
+/// David, 4471928"): chains of letter-and-digit tokens joined by one separator (or ", ") are scanned once, and each
+/// run of up to seven tokens is compared. Linear in the text.
 pub(crate) fn repeats(text: &str, chain: &Regex, found: &[Span], label: Label, score: f32, rule: &'static str, out: &mut Vec<Finding>) {
     let keys: HashSet<String> = found
         .iter()
@@ -192,8 +193,15 @@ pub(crate) fn repeats(text: &str, chain: &Regex, found: &[Span], label: Label, s
         let toks: Vec<(usize, usize)> = Regex::find_iter(token_re(), m.as_str()).map(|t| (m.start() + t.start(), m.start() + t.end())).collect();
         for i in 0..toks.len() {
             let mut k = String::new();
-            for j in i..toks.len().min(i + 7) {
-                k.push_str(&key(&text[toks[j].0..toks[j].1]));
+            let mut j = i;
+            while j < toks.len().min(i + 9) {
+                let tok = &text[toks[j].0..toks[j].1];
+                // "D as in David": the letter counts, "as in David" does not.
+                if j > i && tok == "as" && toks.get(j + 1).is_some_and(|t| &text[t.0..t.1] == "in") && j + 2 < toks.len() {
+                    j += 3;
+                    continue;
+                }
+                k.push_str(&key(tok));
                 if k.len() > 12 {
                     break;
                 }
@@ -204,6 +212,7 @@ pub(crate) fn repeats(text: &str, chain: &Regex, found: &[Span], label: Label, s
                     }
                     break;
                 }
+                j += 1;
             }
         }
     }
@@ -216,7 +225,7 @@ fn token_re() -> &'static Regex {
 
 /// Chains of ASCII letter-and-digit tokens joined by single separators.
 pub(crate) fn chain_re() -> Regex {
-    Regex::new(r"[A-Za-z0-9]+(?:[ \-.·][A-Za-z0-9]+)*").expect("chain pattern compiles")
+    Regex::new(r"[A-Za-z0-9]+(?:(?:[ \-.·]|, )[A-Za-z0-9]+)*").expect("chain pattern compiles")
 }
 
 impl LicensePlateRecognizer {
