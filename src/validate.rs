@@ -32,6 +32,18 @@ pub fn compact_upper(s: &str) -> Option<Vec<u8>> {
     Some(out)
 }
 
+/// Austrian social insurance number (10 digits: serial, check digit, birth date DDMMYY): weights 3 7 9 0 5 8 4 2 1 6,
+/// sum mod 11 is the fourth digit (10 is never issued); the birth day is 1–31 and the month 1–12 (day and month 00
+/// or a month above 12 occur for unknown dates, and are refused here: too close to other numbers).
+pub fn at_svnr(d: &[u8]) -> bool {
+    if d.len() != 10 || d[0] == 0 {
+        return false;
+    }
+    let sum = weighted_sum(d, &[3, 7, 9, 0, 5, 8, 4, 2, 1, 6]) % 11;
+    let (day, month) = (d[4] * 10 + d[5], d[6] * 10 + d[7]);
+    sum < 10 && u32::from(d[3]) == sum && (1..=31).contains(&day) && (1..=12).contains(&month)
+}
+
 /// The Luhn (mod-10) check over all digits, the last being the check digit: cards, CA SIN, ZA ID.
 pub fn luhn(d: &[u8]) -> bool {
     if d.len() < 2 {
@@ -879,6 +891,7 @@ mod tests {
     }
     #[test]
     fn more_national_numbers() {
+        table("at_svnr", |s| at_svnr(&d(s)), &[("1237010180", true), ("1238010180", false), ("1237320180", false), ("0237010180", false)]);
         table(
             "cn",
             |s| cn_resident_id(&c(s)),
