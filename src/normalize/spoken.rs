@@ -133,31 +133,37 @@ pub(crate) fn word(w: &str) -> W {
     });
     // Lower-case (ASCII letters only) into a small buffer: no allocation per token.
     let n = w.len();
-    if n > 9 {
+    if n > 12 {
         return W::Other;
     }
-    let mut buf = [0u8; 9];
+    let mut buf = [0u8; 12];
     buf[..n].copy_from_slice(w.as_bytes());
     buf[..n].make_ascii_lowercase();
     let Ok(lw) = std::str::from_utf8(&buf[..n]) else { return W::Other };
     table.binary_search_by(|&(s, _)| s.cmp(lw)).map_or(W::Other, |i| table[i].1)
 }
 
-/// Digit words of other languages, said one by one (index = digit): Spanish, French, German, Italian, Vietnamese.
-/// Only single digits: their tens and hundreds are not read.
+/// Digit words of other languages, said one by one (index = digit): Spanish, French, German, Italian, Vietnamese,
+/// Portuguese, Polish and Dutch (not Dutch "een", the article). Only single digits: their tens and hundreds are not
+/// read. Portuguese "um"/"uma" is English's filler "um" too: it is read as 1 only next to another Portuguese digit
+/// word ([`PT_DIGITS`]; "quatro um oito", not "um, four one five").
 #[rustfmt::skip]
 const DIGITS: [&[&str]; 10] = [
-    &["cero", "zéro", "null", "không"],
-    &["uno", "una", "un", "une", "eins", "một"],
-    &["dos", "deux", "zwei", "zwo", "due", "hai"],
-    &["tres", "trois", "drei", "tre", "ba"],
-    &["cuatro", "quatre", "vier", "quattro", "bốn"],
-    &["cinco", "cinq", "fünf", "cinque", "năm"],
-    &["seis", "sechs", "sei", "sáu"],
-    &["siete", "sept", "sieben", "sette", "bảy"],
-    &["ocho", "huit", "acht", "otto", "tám"],
-    &["nueve", "neuf", "neun", "nove", "chín"],
+    &["cero", "zéro", "null", "không", "nul"],
+    &["uno", "una", "un", "une", "eins", "một", "um", "jeden", "jedna", "jedno"],
+    &["dos", "deux", "zwei", "zwo", "due", "hai", "dois", "duas", "dwa", "dwie", "twee"],
+    &["tres", "trois", "drei", "tre", "ba", "três", "trzy", "drie"],
+    &["cuatro", "quatre", "vier", "quattro", "bốn", "quatro", "cztery"],
+    &["cinco", "cinq", "fünf", "cinque", "năm", "pięć", "vijf"],
+    &["seis", "sechs", "sei", "sáu", "meia", "sześć", "zes"],
+    &["siete", "sept", "sieben", "sette", "bảy", "sete", "siedem", "zeven"],
+    &["ocho", "huit", "acht", "otto", "tám", "oito", "osiem"],
+    &["nueve", "neuf", "neun", "nove", "chín", "dziewięć", "negen"],
 ];
+
+/// Portuguese digit words other than "um"/"uma": one of them next to "um" makes it a digit.
+const PT_DIGITS: &[&str] =
+    &["zero", "dois", "duas", "três", "tres", "quatro", "cinco", "seis", "meia", "sete", "oito", "nove"];
 
 /// A group: consecutive tokens read as one number.
 #[derive(Clone, Debug)]
@@ -330,11 +336,49 @@ impl Parser<'_> {
                 g(i + 2, std::iter::repeat(d).take(n).collect(), true, false)
             }
             W::Unit(_) | W::Teen(_) | W::Tens(_) => {
+                if self.is_um(i) && !self.um_is_digit(i) {
+                    return None;
+                }
                 let (v, end) = self.number(i)?;
                 g(end, v.to_string(), true, false)
             }
             _ => None,
         }
+    }
+}
+
+impl Parser<'_> {
+    /// Token `i` is Portuguese "um"/"uma" (or English's filler "um").
+    fn is_um(&self, i: usize) -> bool {
+        let t = &self.text[self.toks[i].span];
+        t.eq_ignore_ascii_case("um") || t.eq_ignore_ascii_case("uma")
+    }
+
+    /// "um" is a digit when the nearest word that is not "um", on either side within its run, is a Portuguese digit
+    /// word: "quatro um oito", "um um nove", not "um, four one five".
+    fn um_is_digit(&self, i: usize) -> bool {
+        let pt = |k: usize| {
+            let t = self.text[self.toks[k].span].to_lowercase();
+            PT_DIGITS.contains(&t.as_str())
+        };
+        let mut k = i;
+        while k > 0 && self.gaps[k - 1] != Gap::Break {
+            k -= 1;
+            if !self.is_um(k) {
+                if pt(k) {
+                    return true;
+                }
+                break;
+            }
+        }
+        let mut k = i;
+        while k + 1 < self.toks.len() && self.gaps[k] != Gap::Break {
+            k += 1;
+            if !self.is_um(k) {
+                return pt(k);
+            }
+        }
+        false
     }
 }
 
@@ -481,6 +525,13 @@ mod tests {
         ("born nineteen eighty two", "born 1982"),
         ("in twenty twenty", "in 2020"),
         ("twenty oh five", "2005"),
+        ("Confirmando: quatro um oito, zero dois sete, três nove cinco, zero cinco.", "Confirmando: 418 027 395 05."),
+        ("o meu é onze, nove nove sete zero dois, um um oito", "o meu é 11 99702 118"),
+        ("um, four one five is the area code", "um, 415 is the area code"),
+        ("my number is um four one five", "my number is um 415"),
+        ("numer: sześć zero jeden, dwa trzy cztery, pięć sześć siedem", "numer: 601 234 567"),
+        ("osiem osiem dziewięć zero", "8890"),
+        ("nul zes twee drie vier vijf", "062345"),
         ("two thousand and twenty four", "2024"),
         ("415 five five five 0132", "415 555 0132"),
         ("it's nine eight eight dash seven four dash nine one seven oh okay", "it's 988-74-9170 okay"),
@@ -523,6 +574,7 @@ mod tests {
         "at the end of the day",
         "version two point one",
         "oh I see, one more thing",
+        "so um one thing",
         "one or two",
         "two and two",
         "the one and only",
