@@ -36,7 +36,10 @@
 //! Other languages: the digit words of Spanish, French, German, Italian and Vietnamese ("cero seis uno", "null
 //! eins sieben", "không chín không bốn") are read one by one like English digit words, and French pairs as French
 //! phone numbers are said: "zéro six, douze, trente-quatre, soixante-dix-huit, quatre-vingt-dix-neuf" →
-//! `06 12 34 78 99` (with "vingt et un", "soixante et onze"). Other languages' tens and hundreds are not read.
+//! `06 12 34 78 99` (with "vingt et un", "soixante et onze"). Portuguese, Polish and Dutch digit words are read one
+//! by one too, and Spanish and Portuguese pairs as their phone numbers are said: "treinta y tres, veintidós,
+//! cuarenta y siete" → `33 22 47`, "trinta e dois, dezoito" → `32 18` (Spanish "once" is left out: an English
+//! word). Other languages' hundreds are not read.
 
 use std::sync::OnceLock;
 
@@ -114,6 +117,22 @@ pub(crate) fn word(w: &str) -> W {
         ("seventy", W::Tens(70)),
         ("eighty", W::Tens(80)),
         ("ninety", W::Tens(90)),
+        // Spanish and Portuguese tens and teens, as phone numbers are said in pairs ("treinta y tres, veintidós");
+        // Spanish "once" (11) is an English word and is left out.
+        ("veinte", W::Tens(20)), ("vinte", W::Tens(20)), ("treinta", W::Tens(30)), ("trinta", W::Tens(30)),
+        ("cuarenta", W::Tens(40)), ("quarenta", W::Tens(40)), ("cincuenta", W::Tens(50)),
+        ("cinquenta", W::Tens(50)), ("sesenta", W::Tens(60)), ("sessenta", W::Tens(60)), ("setenta", W::Tens(70)),
+        ("ochenta", W::Tens(80)), ("oitenta", W::Tens(80)), ("noventa", W::Tens(90)),
+        ("diez", W::Teen(10)), ("dez", W::Teen(10)), ("doce", W::Teen(12)), ("doze", W::Teen(12)),
+        ("trece", W::Teen(13)), ("treze", W::Teen(13)), ("catorce", W::Teen(14)), ("catorze", W::Teen(14)),
+        ("quince", W::Teen(15)), ("dieciséis", W::Teen(16)), ("dieciseis", W::Teen(16)),
+        ("dezesseis", W::Teen(16)), ("dezasseis", W::Teen(16)), ("diecisiete", W::Teen(17)),
+        ("dezessete", W::Teen(17)), ("dezassete", W::Teen(17)), ("dieciocho", W::Teen(18)), ("dezoito", W::Teen(18)),
+        ("diecinueve", W::Teen(19)), ("dezenove", W::Teen(19)), ("dezanove", W::Teen(19)),
+        ("veintiuno", W::Teen(21)), ("veintiún", W::Teen(21)), ("veintidós", W::Teen(22)), ("veintidos", W::Teen(22)),
+        ("veintitrés", W::Teen(23)), ("veintitres", W::Teen(23)), ("veinticuatro", W::Teen(24)),
+        ("veinticinco", W::Teen(25)), ("veintiséis", W::Teen(26)), ("veintiseis", W::Teen(26)),
+        ("veintisiete", W::Teen(27)), ("veintiocho", W::Teen(28)), ("veintinueve", W::Teen(29)),
         ("hundred", W::Hundred),
         ("thousand", W::Thousand),
         ("and", W::And),
@@ -160,6 +179,9 @@ const DIGITS: [&[&str]; 10] = [
     &["ocho", "huit", "acht", "otto", "tám", "oito", "osiem"],
     &["nueve", "neuf", "neun", "nove", "chín", "dziewięć", "negen"],
 ];
+
+/// English tens: never joined by "y" / "e".
+const ENGLISH_TENS: &[&str] = &["twenty", "thirty", "forty", "fourty", "fifty", "sixty", "seventy", "eighty", "ninety"];
 
 /// Portuguese digit words other than "um"/"uma": one of them next to "um" makes it a digit.
 const PT_DIGITS: &[&str] =
@@ -210,6 +232,16 @@ impl Parser<'_> {
             return Some(fr);
         }
         match self.w(i) {
+            // Spanish and Portuguese join tens and units with "y" / "e": "treinta y tres", "trinta e dois".
+            W::Tens(t)
+                if matches!(self.joined_text(i + 1), "y" | "e")
+                    && self.joined(i + 2)
+                    && matches!(self.w(i + 2), W::Unit(_))
+                    && !ENGLISH_TENS.iter().any(|e| e.eq_ignore_ascii_case(&self.text[self.toks[i].span])) =>
+            {
+                let W::Unit(u) = self.w(i + 2) else { unreachable!("matched above") };
+                Some((t + u, i + 3))
+            }
             W::Tens(t) => match self.joined(i + 1).then(|| self.w(i + 1)) {
                 Some(W::Unit(u)) => Some((t + u, i + 2)),
                 _ => Some((t, i + 1)),
@@ -525,6 +557,9 @@ mod tests {
         ("born nineteen eighty two", "born 1982"),
         ("in twenty twenty", "in 2020"),
         ("twenty oh five", "2005"),
+        ("el de Héctor treinta y tres, veintidós, cuarenta y siete, diecinueve, cero ocho.", "el de Héctor 33 22 47 19 08."),
+        ("cliente: cincuenta y cinco cuarenta y cuatro doce treinta y ocho noventa agente", "cliente: 5544123890 agente"),
+        ("é trinta e dois, quarenta e cinco, dezoito", "é 32 45 18"),
         ("Confirmando: quatro um oito, zero dois sete, três nove cinco, zero cinco.", "Confirmando: 418 027 395 05."),
         ("o meu é onze, nove nove sete zero dois, um um oito", "o meu é 11 99702 118"),
         ("um, four one five is the area code", "um, 415 is the area code"),
@@ -575,6 +610,8 @@ mod tests {
         "version two point one",
         "oh I see, one more thing",
         "so um one thing",
+        "tengo treinta y tres años",
+        "veinte minutos",
         "one or two",
         "two and two",
         "the one and only",
