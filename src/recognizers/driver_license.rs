@@ -39,11 +39,11 @@ pub struct DriverLicenseRecognizer {
 
 /// The value after a licence cue: an optional spelled head ("D as in David, "), then letters and digits and up to
 /// four more digit groups.
-const VALUE: &str = r"(?:[A-Z] as in [A-Z][a-z]+,? ){0,3}[A-Za-z0-9]{1,20}(?:[ \-./][0-9]{1,13}){0,4}";
+const VALUE: &str = r"(?:[A-Z] (?:as in|for) [A-Za-z][a-z]+,? ){0,3}[A-Za-z0-9]{1,20}(?:[ \-./][0-9]{1,13}){0,4}";
 
 fn accept(v: &str, min_digits: usize) -> bool {
     // "D as in David, 4471928": the code is what follows the last spelled word.
-    let v = match v.rsplit_once(" as in ") {
+    let v = match v.rsplit_once(" as in ").or_else(|| v.rsplit_once(" for ")) {
         Some((_, tail)) => tail.split_once(' ').map_or(tail, |(_, rest)| rest.trim_start_matches([',', ' '])),
         None => v,
     };
@@ -200,6 +200,7 @@ mod tests {
                 ("DLN S530-4129-8765", D, "S530-4129-8765"),
                 ("Florida DL S530-4129-8765-0 on file", D, "S530-4129-8765-0"),
                 ("DL: D as in David, 4471928. Date of birth?", D, "D as in David, 4471928"),
+                ("licence number is D for delta, 123 4567.", D, "D for delta, 123 4567"),
                 ("His licence is S0417-28839-60312.", D, "S0417-28839-60312"),
                 ("driving licence no. MH12 20110012345", D, "MH12 20110012345"),
                 ("driving licence no: HR-0619850034761", D, "HR-0619850034761"),

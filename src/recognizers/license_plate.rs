@@ -52,7 +52,7 @@ const VALUE: &str = concat!(
     r"|[\u4E00-\u9FFF]{1,4} ?[0-9]{2,3} ?[\u3040-\u309F] ?[0-9]{1,2}-?[0-9]{2}",
     r"|[\u4E00-\u9FFF][A-Z][ ·.]?[A-Z0-9]{5,6}",
     r"|(?:(?:Abu Dhabi|Dubai|Sharjah|Ajman|Fujairah|Umm Al Quwain|Ras Al Khaimah|RAK|AUH|DXB|SHJ)[ \-])?",
-    r"[A-Z0-9]{1,8}(?:[ \-.·][A-Z0-9]{1,6}){0,3}",
+    r"[A-Z0-9]{1,10}(?:[ \-.·][A-Z0-9]{1,6}){0,3}",
     r"|[a-z]{2,3} [0-9]{3,4}[a-z]?|[a-z0-9]{5,8}",
 );
 
@@ -162,7 +162,7 @@ fn vehicle_kind() -> Kind {
             "wagen", "samochód", "samochodu", "auta", "bil", "gari", "xe", "moto", "camioneta", "vehículo",
             "veículo", "véhicule", "fahrzeug", "voertuig", "veicolo", "pojazd",
         ],
-        value: r"[A-Z0-9]{1,8}(?:[ \-.·][A-Z0-9]{1,6}){0,3}",
+        value: r"[A-Z0-9]{1,10}(?:[ \-.·][A-Z0-9]{1,6}){0,3}",
         accept: |v, _| {
             v.bytes().filter(u8::is_ascii_digit).count() >= 2
                 && v.bytes().filter(u8::is_ascii_alphanumeric).count() >= 5
@@ -303,6 +303,8 @@ mod tests {
                 ("And the bakkie is HX 42 TY GP today", L, "HX 42 TY GP"),
                 ("plate number KDA 123A", L, "KDA 123A"),
                 ("my car is KCB 417Q, a Probox", L, "KCB 417Q"),
+                ("car number is KA05MN4321 sir", L, "KA05MN4321"),
+                ("the reg is 161D12345 okay", L, "161D12345"),
                 ("plate no. LND-482-AB", L, "LND-482-AB"),
                 ("placa ABC1D23 do carro", L, "ABC1D23"),
                 ("placas JKL-123-A del Estado", L, "JKL-123-A"),
