@@ -19,7 +19,11 @@
 //! check letters) needs no cue: rule `driver_license/uk-dvla`, when its date digits are a date. A licence number
 //! found once is found again wherever it is repeated (`driver_license/repeat`).
 //!
-//! Deliberately not matched: other licence-shaped codes without a cue, values before the cue, software licence keys
+//! A code with a letter and at least six digits, or eight or more digits, right before "is my licence (number)",
+//! "es mi licencia", "é a minha CNH", "c'est mon permis", "ist meine Führerscheinnummer", …, the cue ending its
+//! phrase: rule `driver_license/before-cue` (0.75).
+//!
+//! Deliberately not matched: other licence-shaped codes without a cue, other values before a cue, software licence keys
 //! ("license key", "MIT license" are not cues), values with fewer than four digits, and "patente" alone (an
 //! Argentine or Chilean plate: LICENSE_PLATE).
 
@@ -33,6 +37,7 @@ pub struct DriverLicenseRecognizer {
     bare: Cued,
     /// What must stand right before a value found after a bare "licence".
     bare_tail: regex::Regex,
+    before_cue: regex::Regex,
     dvla: regex::Regex,
     chain: regex::Regex,
 }
@@ -125,6 +130,16 @@ impl DriverLicenseRecognizer {
                 r"(?i)(?:^|[^\p{L}])(?:licen[cs]e|licencia|licença|permis|lic)(?:[ \t]+(?:number|no\.?|nr\.?|n°|n\.?º|#|is|was|es|est|é|número|numéro)|[ \t]*[:#.])*[ \t]*$",
             )
             .expect("licence tail compiles"),
+            before_cue: regex::Regex::new(concat!(
+                r"(?:^|[^\p{L}\p{N}\-])(?P<val>[A-Z0-9]{1,20}(?:[ \-./][0-9]{1,13}){0,4})[ \t]+",
+                r"(?i:is|was|é|es|est|c'est|ist|to|là)[ \t]+",
+                r"(?i:(?:my|the|his|her|their|a|o|la|el|mi|ma|mon|sa|son|mein|meine|sein|seine|minha|sua)[ \t]+){0,2}",
+                r"(?i:driver'?s licen[cs]e|driving licen[cs]e|licen[cs]e|licencia|cnh|carteira de motorista|permis|",
+                r"permis de conduire|führerschein|führerscheinnummer|prawo jazdy|rijbewijs|dl)",
+                r"(?:[ \t]+(?i:number|no\.?|nr\.?))?",
+                r"(?:[ \t]*(?:[.,;:!?)\n]|$)|[ \t]+(?i:de|do|da|and|y|e|et|und|from|issued)(?:[^\p{L}\p{N}]|$))"
+            ))
+            .expect("before-cue pattern compiles"),
             dvla: regex::Regex::new(r"(?-u:\b)[A-Z][A-Z9]{4} ?[0-9]{6} ?[A-Z][A-Z9][0-9] ?[A-Z]{2}(?-u:\b)")
                 .expect("DVLA pattern compiles"),
             chain: super::license_plate::chain_re(),
@@ -157,6 +172,15 @@ impl Recognizer for DriverLicenseRecognizer {
             }
             if self.bare_tail.is_match(&text[s..f.span.start]) {
                 out.push(f);
+            }
+        }
+        for c in self.before_cue.captures_iter(text) {
+            let v = c.name("val").expect("val");
+            let d = digit_count(v.as_str());
+            let letter = v.as_str().bytes().any(|b| b.is_ascii_uppercase());
+            if ((letter && d >= 6) || d >= 8) && accept(v.as_str(), 6) {
+                let span = crate::Span::new(v.start(), v.end());
+                out.push(Finding::new(span, Label::DriverLicense, 0.75, "driver_license/before-cue"));
             }
         }
         for m in self.dvla.find_iter(text) {
@@ -213,13 +237,15 @@ mod tests {
                 ("körkortsnummer 850709-1234", D, "850709-1234"),
                 ("運転免許証 123456789012", D, "123456789012"),
                 ("FRSC driver's licence ABC12345AA12", D, "ABC12345AA12"),
+                ("ok so B8830127 is my licence number, and", D, "B8830127"),
+                ("04512345678 é a minha CNH.", D, "04512345678"),
             ],
             &[
                 "driver's license expired", "MIT license 2024", "license key ABCD-1234-EFGH", "D1234567 alone",
                 "Order 120475300123", "DL 123 too short", "download DL links", "Build 3.10.2.7", "SKU HX-220-B",
                 "Error 0x80070005", "licence plate 241-D-12345", "software license 2024-11-30",
                 "license key 1234-5678-9012", "MIT license v2.14.3", "licence fee 123456 cents", "lic 12345",
-                "permis de construire", "the licence expired in 2019", "Driver's license renewal fee 1289.50",
+                "permis de construire", "the licence expired in 2019", "v2.14.3 is the license", "order 12345678 is the licence fee", "Driver's license renewal fee 1289.50",
             ],
         );
     }

@@ -15,6 +15,8 @@
 //!   "motorbike", "coche", "carro", "voiture", "Auto", "samochód", "gari", "xe", …), only a value with the exact shape
 //!   of a country's plate ([`country_format`]: UK, IE with its county codes, DE, AT, CH, FR, ES, IT, NL, BE, PT, PL,
 //!   SE, TR, BR Mercosul and old, AR, MX, US, CA, AU, NZ, ZA provinces, KE, NG, IN, PH, VN, CN).
+//! - `license_plate/before-cue` (0.75): a value with a country's plate shape right before "is my plate", "é a
+//!   placa", "es la matrícula", "c'est ma plaque", "ist mein Kennzeichen", … ("KDA 123A is my reg").
 //! - `license_plate/repeat` (0.75): the same plate again anywhere in the text, with or without its separators
 //!   ("plate 8 M N K 4 1 7 … AGENT: 8MNK417, 2019 Honda").
 //!
@@ -40,6 +42,7 @@ pub struct LicensePlateRecognizer {
     /// "was", a definite article, "number", a colon or a comma ("the bakkie is HX 42 TY GP", "véhicule AB-123-CD", not "the car is a Mercedes
     /// GLE 350": a model name).
     vehicle_tail: Regex,
+    before_cue: Regex,
     chain: Regex,
 }
 
@@ -240,6 +243,17 @@ impl LicensePlateRecognizer {
             cued: Cued::new(kind()),
             vehicle: Cued::new(vehicle_kind()),
             vehicle_tail: Regex::new(&tail).expect("vehicle tail compiles"),
+            before_cue: Regex::new(concat!(
+                r"(?:^|[^\p{L}\p{N}\-])(?P<val>[A-Za-z0-9]{1,10}(?:[ \-.·][A-Za-z0-9]{1,6}){0,3})[ \t]+",
+                r"(?i:is|was|é|es|est|c'est|ist|to|là|ni)[ \t]+",
+                r"(?i:(?:my|the|his|her|our|their|a|o|la|el|mi|ma|mon|sa|son|mein|meine|sein|seine|moja|mój|nasza|minha|sua)[ \t]+){0,2}",
+                r"(?i:(?:car|vehicle|new)[ \t]+)?",
+                r"(?i:plate|plates|number plate|licen[cs]e plate|reg|rego|registration|placa|matr[ií]cula|targa|plaque|",
+                r"kennzeichen|kenteken|rejestracja|patente|plaka|biển số)",
+                // The cue ends its phrase: "is my plate, …", "é a placa do carro"; not "is the plate holder SKU".
+                r"(?:[ \t]*(?:[.,;:!?)\n]|$)|[ \t]+(?i:number|no|of|for|on|do|da|del|de|des|der|and|y|e|et|und|now)(?:[^\p{L}\p{N}]|$))"
+            ))
+            .expect("before-cue pattern compiles"),
             chain: chain_re(),
         }
     }
@@ -268,6 +282,13 @@ impl Recognizer for LicensePlateRecognizer {
             }
             if self.vehicle_tail.is_match(&text[from..f.span.start]) {
                 out.push(f);
+            }
+        }
+        for c in self.before_cue.captures_iter(text) {
+            let v = c.name("val").expect("val");
+            let upper = v.as_str().to_ascii_uppercase();
+            if country_format(&upper) && v.as_str().bytes().filter(u8::is_ascii_digit).count() >= 2 {
+                out.push(Finding::new(Span::new(v.start(), v.end()), Label::LicensePlate, 0.75, "license_plate/before-cue"));
             }
         }
         let found: Vec<Span> = out[from..].iter().map(|f| f.span).collect();
@@ -319,6 +340,8 @@ mod tests {
                 ("ナンバー 品川 300 あ 12-34", L, "品川 300 あ 12-34"),
                 ("번호판 12가 3456", L, "12가 3456"),
                 ("车牌 京A·12345", L, "京A·12345"),
+                ("KDA 123A is my plate, the white Probox", L, "KDA 123A"),
+                ("ok ABC1D23 é a placa do carro", L, "ABC1D23"),
             ],
             &[
                 "registration 2024 opens soon", "plate of pasta", "7ABC123 alone", "reg ab12 cde lower case",
@@ -327,6 +350,7 @@ mod tests {
                 "my car is in bay B12", "the van was booked on order 4821 KLM-7", "car park level P2",
                 "the plate was damaged on the m25 junction", "vehicle VIN 1HGCM82633A004352",
                 "car 2019 Honda CR-V", "taxi to terminal 5", "plate fleet no. KW-2291",
+                "version 2.14.3 is the plate firmware", "HX-220-B is the plate holder SKU",
             ],
         );
     }
