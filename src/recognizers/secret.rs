@@ -121,8 +121,9 @@ impl SecretRecognizer {
                 .expect("kv pattern compiles"),
             spoken: Regex::new(concat!(
                 r"(?i)(?:^|[^\p{L}\p{N}_])(?P<key>password|passcode|pin|pin code|mật khẩu|contraseña|contrasena|clave|senha|",
-                r"palavra-passe|mot de passe|passwort|kennwort|hasło|haslo|wachtwoord|lösenord)",
-                r"[ \t]+(?P<verb>is|was|is now|will be|es|era|é|est|c'est|ist|lautet|là|är|to)[ \t]*:?[ \t]+",
+                r"palavra-passe|mot de passe|passwort|kennwort|hasło|haslo|wachtwoord|lösenord|pass|pw|pwd)",
+                // With a verb ("password is …"), or right after the key word ("username dana password Summer2024!").
+                r"(?:[ \t]+(?P<verb>is|was|is now|will be|es|era|é|est|c'est|ist|lautet|là|är|to)[ \t]*:?)?[ \t]+",
                 r"(?P<val>\S{1,100})"
             ))
             .expect("spoken pattern compiles"),
@@ -261,11 +262,23 @@ impl Recognizer for SecretRecognizer {
                 e = s + text[s..e].trim_end_matches(['.', '!', '?']).len();
             }
             let v = &text[s..e];
+            let k = key.as_str().to_lowercase();
+            let letter_and_digit = v.chars().any(|ch| ch.is_ascii_digit()) && v.chars().any(char::is_alphabetic);
+            // Without a verb, or after the short keys "pass", "pw", "pwd" (a boarding pass, "pass 12 of 20"), the
+            // value must look like a password: six or more characters with a letter and a digit, not a measure
+            // ("8-characters", "2FA-enabled").
+            let measure = v.contains('-') && v.split('-').skip(1).all(|w| w.chars().all(char::is_alphabetic));
+            let strict = c.name("verb").is_none() || matches!(k.as_str(), "pass" | "pw" | "pwd");
             let strong = if is_pin {
                 (4..=8).contains(&v.len()) && v.bytes().all(|b| b.is_ascii_digit())
+            } else if strict {
+                v.chars().count() >= 6 && letter_and_digit && !measure
             } else {
                 v.chars().any(|ch| ch.is_ascii_digit() || !ch.is_alphanumeric())
             };
+            if is_pin && c.name("verb").is_none() {
+                continue;
+            }
             if strong && !placeholder_value(v) {
                 push(out, s, e, score::STRONG, "secret/password-spoken");
             }
@@ -339,6 +352,8 @@ mod tests {
                 ("el código de verificación es 5521", S, "5521"),
                 ("hasło: Kwiatek!77", S, "Kwiatek!77"),
                 ("bot 123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0 here", S, "123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0"),
+                ("username dana.w password Summer2024! thanks", S, "Summer2024!"),
+                ("wifi pass is kiwi2023 btw", S, "kiwi2023"),
             ],
             &[
                 "publishable pk_live_4eC39HqLyjWDarjtT1zdp7dc",
@@ -366,6 +381,9 @@ mod tests {
                 "discount code SAVE2024 at checkout",
                 "the token was revoked yesterday",
                 "api key rotation is scheduled for 2025-06-01",
+                "the boarding pass is 12 of 20",
+                "password 8-characters minimum, 2FA-enabled",
+                "pass 12345 to the next team",
             ],
         );
     }
