@@ -17,6 +17,8 @@
 //!   SE, TR, BR Mercosul and old, AR, MX, US, CA, AU, NZ, ZA provinces, KE, NG, IN, PH, VN, CN).
 //! - `license_plate/before-cue` (0.75): a value with a country's plate shape right before "is my plate", "é a
 //!   placa", "es la matrícula", "c'est ma plaque", "ist mein Kennzeichen", … ("KDA 123A is my reg").
+//! - `license_plate/spelled` (0.8): a plate read with the phonetic alphabet after a plate cue, two or more of its
+//!   words among single letters and digits ("rego is bravo x-ray quebec 412", the shadow of "… four one two").
 //! - `license_plate/repeat` (0.75): the same plate again anywhere in the text, with or without its separators
 //!   ("plate 8 M N K 4 1 7 … AGENT: 8MNK417, 2019 Honda").
 //!
@@ -43,8 +45,16 @@ pub struct LicensePlateRecognizer {
     /// GLE 350": a model name).
     vehicle_tail: Regex,
     before_cue: Regex,
+    spelled: Regex,
     chain: Regex,
 }
+
+/// The phonetic alphabet (ICAO, with common spellings).
+const NATO: &[&str] = &[
+    "alpha", "alfa", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet", "juliett",
+    "kilo", "lima", "mike", "november", "oscar", "papa", "quebec", "romeo", "sierra", "tango", "uniform", "victor",
+    "whiskey", "whisky", "x-ray", "xray", "yankee", "zulu",
+];
 
 /// The value after a plate cue: capitals and digits in groups (an emirate may come first), an East Asian plate, or
 /// a lower-case plate of one or two tokens.
@@ -254,6 +264,11 @@ impl LicensePlateRecognizer {
                 r"(?:[ \t]*(?:[.,;:!?)\n]|$)|[ \t]+(?i:number|no|of|for|on|do|da|del|de|des|der|and|y|e|et|und|now)(?:[^\p{L}\p{N}]|$))"
             ))
             .expect("before-cue pattern compiles"),
+            spelled: Regex::new(&format!(
+                r"(?i)(?:^|[^\p{{L}}\p{{N}}])(?:plate|plates|reg|rego|registration|number plate|licen[cs]e plate|placa|matr[ií]cula|targa|plaque|kennzeichen|kenteken|tag)(?:[ \t]+(?:number|no\.?|is|was|it's|its)|[ \t]*[:#])*[ \t]+(?P<val>(?:(?:{n}|[a-z]|[0-9]{{1,4}})[ \t,\-]+){{2,9}}(?:{n}|[a-z]|[0-9]{{1,4}}))(?:[^\p{{L}}\p{{N}}]|$)",
+                n = NATO.iter().map(|w| regex::escape(w)).collect::<Vec<_>>().join("|")
+            ))
+            .expect("spelled plate pattern compiles"),
             chain: chain_re(),
         }
     }
@@ -289,6 +304,24 @@ impl Recognizer for LicensePlateRecognizer {
             let upper = v.as_str().to_ascii_uppercase();
             if country_format(&upper) && v.as_str().bytes().filter(u8::is_ascii_digit).count() >= 2 {
                 out.push(Finding::new(Span::new(v.start(), v.end()), Label::LicensePlate, 0.75, "license_plate/before-cue"));
+            }
+        }
+        for c in self.spelled.captures_iter(text) {
+            let v = c.name("val").expect("val");
+            // A trailing article after a pause is the next phrase ("412, a white ute").
+            let mut end = v.end();
+            let tail = text[v.start()..end].trim_end_matches(['a', 'A', 'i', 'I', 'o']);
+            if tail.len() + 1 == end - v.start() && tail.trim_end_matches(' ').ends_with(',') {
+                end = v.start() + tail.trim_end_matches([' ', ',']).len();
+            }
+            let v = &text[v.start()..end];
+            let start = end - v.len();
+            let words: Vec<&str> = v.split([' ', '\t', ',']).filter(|w| !w.is_empty()).collect();
+            let nato = words.iter().filter(|w| NATO.iter().any(|n| n.eq_ignore_ascii_case(w))).count();
+            let digits: usize = words.iter().map(|w| w.bytes().filter(u8::is_ascii_digit).count()).sum();
+            let chars = nato + words.iter().filter(|w| w.len() == 1 && w.as_bytes()[0].is_ascii_alphabetic()).count() + digits;
+            if nato >= 2 && digits >= 1 && (4..=10).contains(&chars) {
+                out.push(Finding::new(Span::new(start, end), Label::LicensePlate, 0.8, "license_plate/spelled"));
             }
         }
         let found: Vec<Span> = out[from..].iter().map(|f| f.span).collect();
@@ -342,6 +375,8 @@ mod tests {
                 ("车牌 京A·12345", L, "京A·12345"),
                 ("KDA 123A is my plate, the white Probox", L, "KDA 123A"),
                 ("ok ABC1D23 é a placa do carro", L, "ABC1D23"),
+                ("the rego is bravo x-ray quebec 412, white ute", L, "bravo x-ray quebec 412"),
+                ("plate: Kilo Delta Alpha 123 Alpha.", L, "Kilo Delta Alpha 123 Alpha"),
             ],
             &[
                 "registration 2024 opens soon", "plate of pasta", "7ABC123 alone", "reg ab12 cde lower case",
@@ -351,6 +386,7 @@ mod tests {
                 "the plate was damaged on the m25 junction", "vehicle VIN 1HGCM82633A004352",
                 "car 2019 Honda CR-V", "taxi to terminal 5", "plate fleet no. KW-2291",
                 "version 2.14.3 is the plate firmware", "HX-220-B is the plate holder SKU",
+                "the plate is in the golf bag, 2 of them", "registration for alpha and bravo teams, 3 rooms",
             ],
         );
     }
