@@ -32,6 +32,42 @@ pub fn compact_upper(s: &str) -> Option<Vec<u8>> {
     Some(out)
 }
 
+/// Austrian social insurance number (10 digits: serial, check digit, birth date DDMMYY): weights 3 7 9 0 5 8 4 2 1 6,
+/// sum mod 11 is the fourth digit (10 is never issued); the birth day is 1–31 and the month 1–12 (day and month 00
+/// or a month above 12 occur for unknown dates, and are refused here: too close to other numbers).
+pub fn at_svnr(d: &[u8]) -> bool {
+    if d.len() != 10 || d[0] == 0 {
+        return false;
+    }
+    let sum = weighted_sum(d, &[3, 7, 9, 0, 5, 8, 4, 2, 1, 6]) % 11;
+    let (day, month) = (d[4] * 10 + d[5], d[6] * 10 + d[7]);
+    sum < 10 && u32::from(d[3]) == sum && (1..=31).contains(&day) && (1..=12).contains(&month)
+}
+
+/// Portuguese Cartão de Cidadão number (12 characters: 8 digits, a check digit, two letters, a check digit; letters
+/// count A = 10 … Z = 35): from the right every second value is doubled (minus 9 above 9), the sum is a multiple of 10.
+pub fn pt_cc(c: &[u8]) -> bool {
+    if c.len() != 12 || !c[..9].iter().all(u8::is_ascii_digit) || !c[9..11].iter().all(u8::is_ascii_uppercase) {
+        return false;
+    }
+    let value = |b: u8| u32::from(if b.is_ascii_digit() { b - b'0' } else { b - b'A' + 10 });
+    let sum: u32 = c
+        .iter()
+        .rev()
+        .enumerate()
+        .map(|(i, &b)| {
+            let v = value(b);
+            if i % 2 == 1 {
+                let d = v * 2;
+                if d > 9 { d - 9 } else { d }
+            } else {
+                v
+            }
+        })
+        .sum();
+    sum % 10 == 0
+}
+
 /// The Luhn (mod-10) check over all digits, the last being the check digit: cards, CA SIN, ZA ID.
 pub fn luhn(d: &[u8]) -> bool {
     if d.len() < 2 {
@@ -879,6 +915,8 @@ mod tests {
     }
     #[test]
     fn more_national_numbers() {
+        table("pt_cc", |s| pt_cc(&c(s)), &[("00000000 0 ZZ4", true), ("00000000 0 ZZ5", false), ("000000000ZZ4", true), ("00000001 0 ZZ4", false)]);
+        table("at_svnr", |s| at_svnr(&d(s)), &[("1237010180", true), ("1238010180", false), ("1237320180", false), ("0237010180", false)]);
         table(
             "cn",
             |s| cn_resident_id(&c(s)),

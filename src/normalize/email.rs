@@ -65,12 +65,18 @@ fn spaces(s: &str) -> bool {
 }
 
 fn marker(w: &str) -> Option<char> {
-    // English, then the words Spanish, Portuguese, French, Italian, German and Dutch speakers use.
+    // English, then the words Spanish, Portuguese, French, Italian, German, Dutch, Polish, Czech, Hungarian and
+    // Vietnamese speakers use.
     [
         ("at", '@'), ("dot", '.'), ("underscore", '_'), ("dash", '-'), ("hyphen", '-'), ("plus", '+'),
         ("arroba", '@'), ("arobase", '@'), ("chiocciola", '@'), ("klammeraffe", '@'), ("apenstaartje", '@'),
         ("punto", '.'), ("ponto", '.'), ("punkt", '.'), ("point", '.'), ("guion", '-'), ("guión", '-'),
         ("tiret", '-'), ("trattino", '-'), ("bindestrich", '-'), ("streepje", '-'),
+        // Polish, Czech, Hungarian, Dutch/Catalan, Vietnamese; underscores and hyphens in pt/de/fr/pl.
+        ("małpa", '@'), ("malpa", '@'), ("kropka", '.'), ("myślnik", '-'), ("podkreślnik", '_'),
+        ("podkreślenie", '_'), ("zavináč", '@'), ("tečka", '.'), ("kukac", '@'), ("pont", '.'), ("punt", '.'),
+        ("chấm", '.'), ("sublinhado", '_'), ("underline", '_'), ("traço", '-'), ("hífen", '-'),
+        ("unterstrich", '_'), ("souligné", '_'),
     ]
         .iter()
         .find(|(s, _)| s.eq_ignore_ascii_case(w))
@@ -223,6 +229,7 @@ pub(crate) fn edits(text: &str) -> Vec<Edit> {
     // Fast exit: no "at" (or another language's word for "@") and no "@".
     let has = |needle: &[u8]| lower.windows(needle.len()).any(|w| w.eq_ignore_ascii_case(needle));
     if !has(b"at") && !has(b"arrob") && !has(b"arobas") && !has(b"chiocc") && !has(b"klammer") && !has(b"apenst")
+        && !has("małpa".as_bytes()) && !has(b"malpa") && !has(b"zavin") && !has(b"kukac")
         && !text.contains('@')
     {
         return Vec::new();
@@ -252,6 +259,9 @@ mod tests {
     use crate::Span;
 
     const POSITIVES: &[(&str, &str)] = &[
+        ("g kropka wisniewski kropka pawlak małpa poczta kropka onet kropka pl", "g.wisniewski.pawlak@poczta.onet.pl"),
+        ("jan podkreślnik nowak małpa wp kropka pl", "jan_nowak@wp.pl"),
+        ("ana ponto souza arroba gmail ponto com", "ana.souza@gmail.com"),
         ("dana dot whitfield at gmail dot com", "dana.whitfield@gmail.com"),
         ("it's dana dot whitfield at gmail dot com, thanks", "it's dana.whitfield@gmail.com, thanks"),
         ("j [at] x [dot] com", "j@x.com"),

@@ -82,7 +82,17 @@ pub(crate) fn spaced(text: &str, toks: &[Token], used: &mut [bool], edits: &mut 
         // Not "I a" or "a o": at least one letter that is not also a word or a zero, all of one case ("B a").
         // A lone letter is not one that chat and ASR use as a word: "k" (okay), "u" (you), "y" (why).
         let lc = |k: usize| text.as_bytes()[toks[k].span.start].to_ascii_lowercase();
-        let plain = if i == j {
+        // Portuguese "e" between tens and a unit is "and": "trinta e dois" is 32.
+        let pt_and = i == j
+            && lc(i) == b'e'
+            && i > 0
+            && ["vinte", "trinta", "quarenta", "cinquenta", "sessenta", "setenta", "oitenta", "noventa"]
+                .iter()
+                .any(|t| t.eq_ignore_ascii_case(&text[toks[i - 1].span]))
+            && toks.get(i + 1).is_some_and(|t| matches!(word(&text[t.span]), W::Unit(_)));
+        let plain = if pt_and {
+            false
+        } else if i == j {
             !matches!(lc(i), b'a' | b'i' | b'o' | b'k' | b'u' | b'y')
         } else {
             (i..=j).any(|k| !matches!(lc(k), b'a' | b'i' | b'o'))

@@ -36,7 +36,10 @@
 //! Other languages: the digit words of Spanish, French, German, Italian and Vietnamese ("cero seis uno", "null
 //! eins sieben", "không chín không bốn") are read one by one like English digit words, and French pairs as French
 //! phone numbers are said: "zéro six, douze, trente-quatre, soixante-dix-huit, quatre-vingt-dix-neuf" →
-//! `06 12 34 78 99` (with "vingt et un", "soixante et onze"). Other languages' tens and hundreds are not read.
+//! `06 12 34 78 99` (with "vingt et un", "soixante et onze"). Portuguese, Polish and Dutch digit words are read one
+//! by one too, and Spanish and Portuguese pairs as their phone numbers are said: "treinta y tres, veintidós,
+//! cuarenta y siete" → `33 22 47`, "trinta e dois, dezoito" → `32 18` (Spanish "once" is left out: an English
+//! word). Other languages' hundreds are not read.
 
 use std::sync::OnceLock;
 
@@ -114,6 +117,22 @@ pub(crate) fn word(w: &str) -> W {
         ("seventy", W::Tens(70)),
         ("eighty", W::Tens(80)),
         ("ninety", W::Tens(90)),
+        // Spanish and Portuguese tens and teens, as phone numbers are said in pairs ("treinta y tres, veintidós");
+        // Spanish "once" (11) is an English word and is left out.
+        ("veinte", W::Tens(20)), ("vinte", W::Tens(20)), ("treinta", W::Tens(30)), ("trinta", W::Tens(30)),
+        ("cuarenta", W::Tens(40)), ("quarenta", W::Tens(40)), ("cincuenta", W::Tens(50)),
+        ("cinquenta", W::Tens(50)), ("sesenta", W::Tens(60)), ("sessenta", W::Tens(60)), ("setenta", W::Tens(70)),
+        ("ochenta", W::Tens(80)), ("oitenta", W::Tens(80)), ("noventa", W::Tens(90)),
+        ("diez", W::Teen(10)), ("dez", W::Teen(10)), ("doce", W::Teen(12)), ("doze", W::Teen(12)),
+        ("trece", W::Teen(13)), ("treze", W::Teen(13)), ("catorce", W::Teen(14)), ("catorze", W::Teen(14)),
+        ("quince", W::Teen(15)), ("dieciséis", W::Teen(16)), ("dieciseis", W::Teen(16)),
+        ("dezesseis", W::Teen(16)), ("dezasseis", W::Teen(16)), ("diecisiete", W::Teen(17)),
+        ("dezessete", W::Teen(17)), ("dezassete", W::Teen(17)), ("dieciocho", W::Teen(18)), ("dezoito", W::Teen(18)),
+        ("diecinueve", W::Teen(19)), ("dezenove", W::Teen(19)), ("dezanove", W::Teen(19)),
+        ("veintiuno", W::Teen(21)), ("veintiún", W::Teen(21)), ("veintidós", W::Teen(22)), ("veintidos", W::Teen(22)),
+        ("veintitrés", W::Teen(23)), ("veintitres", W::Teen(23)), ("veinticuatro", W::Teen(24)),
+        ("veinticinco", W::Teen(25)), ("veintiséis", W::Teen(26)), ("veintiseis", W::Teen(26)),
+        ("veintisiete", W::Teen(27)), ("veintiocho", W::Teen(28)), ("veintinueve", W::Teen(29)),
         ("hundred", W::Hundred),
         ("thousand", W::Thousand),
         ("and", W::And),
@@ -133,31 +152,40 @@ pub(crate) fn word(w: &str) -> W {
     });
     // Lower-case (ASCII letters only) into a small buffer: no allocation per token.
     let n = w.len();
-    if n > 9 {
+    if n > 12 {
         return W::Other;
     }
-    let mut buf = [0u8; 9];
+    let mut buf = [0u8; 12];
     buf[..n].copy_from_slice(w.as_bytes());
     buf[..n].make_ascii_lowercase();
     let Ok(lw) = std::str::from_utf8(&buf[..n]) else { return W::Other };
     table.binary_search_by(|&(s, _)| s.cmp(lw)).map_or(W::Other, |i| table[i].1)
 }
 
-/// Digit words of other languages, said one by one (index = digit): Spanish, French, German, Italian, Vietnamese.
-/// Only single digits: their tens and hundreds are not read.
+/// Digit words of other languages, said one by one (index = digit): Spanish, French, German, Italian, Vietnamese,
+/// Portuguese, Polish and Dutch (not Dutch "een", the article). Only single digits: their tens and hundreds are not
+/// read. Portuguese "um"/"uma" is English's filler "um" too: it is read as 1 only next to another Portuguese digit
+/// word ([`PT_DIGITS`]; "quatro um oito", not "um, four one five").
 #[rustfmt::skip]
 const DIGITS: [&[&str]; 10] = [
-    &["cero", "zéro", "null", "không"],
-    &["uno", "una", "un", "une", "eins", "một"],
-    &["dos", "deux", "zwei", "zwo", "due", "hai"],
-    &["tres", "trois", "drei", "tre", "ba"],
-    &["cuatro", "quatre", "vier", "quattro", "bốn"],
-    &["cinco", "cinq", "fünf", "cinque", "năm"],
-    &["seis", "sechs", "sei", "sáu"],
-    &["siete", "sept", "sieben", "sette", "bảy"],
-    &["ocho", "huit", "acht", "otto", "tám"],
-    &["nueve", "neuf", "neun", "nove", "chín"],
+    &["cero", "zéro", "null", "không", "nul"],
+    &["uno", "una", "un", "une", "eins", "một", "um", "jeden", "jedna", "jedno"],
+    &["dos", "deux", "zwei", "zwo", "due", "hai", "dois", "duas", "dwa", "dwie", "twee"],
+    &["tres", "trois", "drei", "tre", "ba", "três", "trzy", "drie"],
+    &["cuatro", "quatre", "vier", "quattro", "bốn", "quatro", "cztery"],
+    &["cinco", "cinq", "fünf", "cinque", "năm", "pięć", "vijf"],
+    &["seis", "sechs", "sei", "sáu", "meia", "sześć", "zes"],
+    &["siete", "sept", "sieben", "sette", "bảy", "sete", "siedem", "zeven"],
+    &["ocho", "huit", "acht", "otto", "tám", "oito", "osiem"],
+    &["nueve", "neuf", "neun", "nove", "chín", "dziewięć", "negen"],
 ];
+
+/// English tens: never joined by "y" / "e".
+const ENGLISH_TENS: &[&str] = &["twenty", "thirty", "forty", "fourty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+
+/// Portuguese digit words other than "um"/"uma": one of them next to "um" makes it a digit.
+const PT_DIGITS: &[&str] =
+    &["zero", "dois", "duas", "três", "tres", "quatro", "cinco", "seis", "meia", "sete", "oito", "nove"];
 
 /// A group: consecutive tokens read as one number.
 #[derive(Clone, Debug)]
@@ -204,6 +232,16 @@ impl Parser<'_> {
             return Some(fr);
         }
         match self.w(i) {
+            // Spanish and Portuguese join tens and units with "y" / "e": "treinta y tres", "trinta e dois".
+            W::Tens(t)
+                if matches!(self.joined_text(i + 1), "y" | "e")
+                    && self.joined(i + 2)
+                    && matches!(self.w(i + 2), W::Unit(_))
+                    && !ENGLISH_TENS.iter().any(|e| e.eq_ignore_ascii_case(&self.text[self.toks[i].span])) =>
+            {
+                let W::Unit(u) = self.w(i + 2) else { unreachable!("matched above") };
+                Some((t + u, i + 3))
+            }
             W::Tens(t) => match self.joined(i + 1).then(|| self.w(i + 1)) {
                 Some(W::Unit(u)) => Some((t + u, i + 2)),
                 _ => Some((t, i + 1)),
@@ -330,11 +368,49 @@ impl Parser<'_> {
                 g(i + 2, std::iter::repeat(d).take(n).collect(), true, false)
             }
             W::Unit(_) | W::Teen(_) | W::Tens(_) => {
+                if self.is_um(i) && !self.um_is_digit(i) {
+                    return None;
+                }
                 let (v, end) = self.number(i)?;
                 g(end, v.to_string(), true, false)
             }
             _ => None,
         }
+    }
+}
+
+impl Parser<'_> {
+    /// Token `i` is Portuguese "um"/"uma" (or English's filler "um").
+    fn is_um(&self, i: usize) -> bool {
+        let t = &self.text[self.toks[i].span];
+        t.eq_ignore_ascii_case("um") || t.eq_ignore_ascii_case("uma")
+    }
+
+    /// "um" is a digit when the nearest word that is not "um", on either side within its run, is a Portuguese digit
+    /// word: "quatro um oito", "um um nove", not "um, four one five".
+    fn um_is_digit(&self, i: usize) -> bool {
+        let pt = |k: usize| {
+            let t = self.text[self.toks[k].span].to_lowercase();
+            PT_DIGITS.contains(&t.as_str())
+        };
+        let mut k = i;
+        while k > 0 && self.gaps[k - 1] != Gap::Break {
+            k -= 1;
+            if !self.is_um(k) {
+                if pt(k) {
+                    return true;
+                }
+                break;
+            }
+        }
+        let mut k = i;
+        while k + 1 < self.toks.len() && self.gaps[k] != Gap::Break {
+            k += 1;
+            if !self.is_um(k) {
+                return pt(k);
+            }
+        }
+        false
     }
 }
 
@@ -481,6 +557,16 @@ mod tests {
         ("born nineteen eighty two", "born 1982"),
         ("in twenty twenty", "in 2020"),
         ("twenty oh five", "2005"),
+        ("el de Héctor treinta y tres, veintidós, cuarenta y siete, diecinueve, cero ocho.", "el de Héctor 33 22 47 19 08."),
+        ("cliente: cincuenta y cinco cuarenta y cuatro doce treinta y ocho noventa agente", "cliente: 5544123890 agente"),
+        ("é trinta e dois, quarenta e cinco, dezoito", "é 32 45 18"),
+        ("Confirmando: quatro um oito, zero dois sete, três nove cinco, zero cinco.", "Confirmando: 418 027 395 05."),
+        ("o meu é onze, nove nove sete zero dois, um um oito", "o meu é 11 99702 118"),
+        ("um, four one five is the area code", "um, 415 is the area code"),
+        ("my number is um four one five", "my number is um 415"),
+        ("numer: sześć zero jeden, dwa trzy cztery, pięć sześć siedem", "numer: 601 234 567"),
+        ("osiem osiem dziewięć zero", "8890"),
+        ("nul zes twee drie vier vijf", "062345"),
         ("two thousand and twenty four", "2024"),
         ("415 five five five 0132", "415 555 0132"),
         ("it's nine eight eight dash seven four dash nine one seven oh okay", "it's 988-74-9170 okay"),
@@ -523,6 +609,9 @@ mod tests {
         "at the end of the day",
         "version two point one",
         "oh I see, one more thing",
+        "so um one thing",
+        "tengo treinta y tres años",
+        "veinte minutos",
         "one or two",
         "two and two",
         "the one and only",

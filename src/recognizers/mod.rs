@@ -26,6 +26,7 @@ mod organization;
 mod national_id_apac;
 mod national_id_eu;
 mod national_id_mea;
+mod national_id_more;
 mod national_id_nordic;
 mod national_id_uk_ie;
 mod passport;
@@ -63,6 +64,7 @@ pub use organization::OrganizationRecognizer;
 pub use national_id_apac::NationalIdApac;
 pub use national_id_eu::NationalIdEu;
 pub use national_id_mea::NationalIdMea;
+pub use national_id_more::NationalIdMore;
 pub use national_id_nordic::NationalIdNordic;
 pub use national_id_uk_ie::NationalIdUkIe;
 pub use passport::PassportRecognizer;
@@ -114,6 +116,7 @@ pub fn builtin() -> Vec<Box<dyn Recognizer>> {
         Box::new(NationalIdApac::new()),
         Box::new(NationalIdEu::new()),
         Box::new(NationalIdMea::new()),
+        Box::new(NationalIdMore::new()),
         Box::new(NationalIdNordic::new()),
         Box::new(NationalIdUkIe::new()),
         Box::new(PassportRecognizer::new()),

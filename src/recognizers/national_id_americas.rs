@@ -10,7 +10,7 @@
 //! | `national_id/ca-ohip` | `7541-723-230-KT`, `7541 723 230` (Ontario health card) | Luhn | raises |
 //! | `national_id/mx-curp` | `HERG850611MDFRMD02` | birth date, check digit | raises |
 //! | `national_id/mx-rfc` (TAX_ID) | `HERG850611MT4` (a person's RFC) | birth date (shape only) | raises |
-//! | `national_id/br-cpf` | `529.982.247-25`, bare 11 digits with a cue | two mod-11 digits | raises / required when bare |
+//! | `national_id/br-cpf` | `529.982.247-25`; bare 11 digits or read in groups (`529 982 247 25`) with a cue | two mod-11 digits | raises / required when bare |
 //!
 //! Dashed and spaced SSNs score above any phone shape (a phone pattern must never take an SSN). The SSA's
 //! advertising numbers 078-05-1120 and 219-09-9999 and the SIN sample 046 454 286 are placeholders. 123-45-6789 is
@@ -195,7 +195,7 @@ impl NationalIdAmericas {
                 s(
                     "national_id/br-cpf-bare",
                     NationalId,
-                    "[0-9]{11}",
+                    "[0-9]{11}|[0-9]{3} [0-9]{3} [0-9]{3} [0-9]{2}|[0-9]{3}\\.[0-9]{3}\\.[0-9]{3} [0-9]{2}",
                     cpf,
                     CPF_CUES,
                     true,
@@ -244,6 +244,7 @@ mod tests {
                 ("numéro d'assurance sociale 487-789-323", NationalId, "487-789-323"),
                 ("my social insurance number is 218096790", NationalId, "218096790"),
                 ("CPF 529.982.247-25", NationalId, "529.982.247-25"),
+                ("E o CPF? Cliente: 529 982 247 25. Obrigada", NationalId, "529 982 247 25"),
                 ("meu CPF é 29081003399", NationalId, "29081003399"),
                 ("(SSN 701-30-2048)", NationalId, "701-30-2048"),
                 ("OHIP: 7541-723-230-KT   Chart #: 1", NationalId, "7541-723-230-KT"),
@@ -256,6 +257,7 @@ mod tests {
                 "Order 536228145 shipped",
                 "assurance maladie: part ABCD 1234 5678 in stock",
                 "SKU TREF 1903 1412 in the catalogue",
+                "telefone 529 982 247 25 do escritório",
                 "SSN 000-12-3456 is not valid",
                 "SSN 666-12-3456 is not valid",
                 "SSN 536-00-8145 is not valid",

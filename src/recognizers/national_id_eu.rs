@@ -6,7 +6,7 @@
 //! | `national_id/fr-nir` | `1 85 05 78 006 084 91`, `185057800608491`, Corsica `2A`/`2B` | key = 97 − n mod 97 | raises |
 //! | `national_id/de-steuer-id` (TAX_ID) | `86 095 742 719`; bare 11 digits with a cue | digit-repetition rule, ISO 7064 MOD 11,10 | raises / required when bare |
 //! | `national_id/es-dni` | `12345678Z`, `47291635-R`; NIE `X1234567L`, `Y-7654321-G` | mod-23 letter | raises |
-//! | `national_id/it-codice-fiscale` | `RSSMRA85T10A562S` (omocodia letters allowed), lower case | check letter | raises |
+//! | `national_id/it-codice-fiscale` | `RSSMRA85T10A562S` (omocodia letters allowed), lower case, read in groups `NZC ZDV 30C17 A263V` | check letter | raises |
 //! | `national_id/nl-bsn` | `111222333`, `1112.22.333` | 11-proef | required ("BSN") |
 //! | `national_id/be-national-number` | `85.07.30-033.28`, `850730 033 28`; bare with a cue | mod-97 (1900s and 2000s) | raises / required when bare |
 //! | `national_id/ch-ahv` | `756.8758.2698.01`; bare 13 digits with a cue | EAN-13 check digit | raises / required when bare |
@@ -145,7 +145,7 @@ impl NationalIdEu {
                 s(
                     "national_id/it-codice-fiscale",
                     NationalId,
-                    "(?i:[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z])",
+                    "(?i:[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z])|[A-Z]{3} [A-Z]{3} [0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2} [A-Z][0-9LMNPQRSTUV]{3}[A-Z]",
                     cf,
                     CF_CUES,
                     false,
@@ -209,6 +209,7 @@ mod tests {
         check_table(
             &NationalIdEu::new(),
             &[
+                ("codice fiscale? Sì: NZC ZDV 30C17 A263V. Grazie", Label::NationalId, "NZC ZDV 30C17 A263V"),
                 ("N° de sécurité sociale : 1 85 05 78 006 084 91", N, "1 85 05 78 006 084 91"),
                 ("NIR 284037512345640", N, "284037512345640"),
                 ("né en Corse, 2 90 02 2A 004 157 67", N, "2 90 02 2A 004 157 67"),

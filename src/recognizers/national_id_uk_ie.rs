@@ -4,7 +4,7 @@
 //! |---|---|---|---|
 //! | `national_id/uk-nino` | `AB123456C`, `AB 12 34 56 C`, lower case | prefix rules (first letter not D F I Q U V, second not D F I O Q U V, not BG GB KN NK NT TN ZZ), suffix A–D | raises |
 //! | `national_id/uk-nhs` | `943 476 5919`, `943-476-5919`, `9434765919` | mod-11 | required ("NHS") |
-//! | `national_id/ie-ppsn` | `1234567FA`, `6433435F`, lower case | mod-23 check letter | raises |
+//! | `national_id/ie-ppsn` | `1234567FA`, `6433435F`, lower case; `6433435 F` with a space only next to its cue | mod-23 check letter | raises / required when spaced |
 //!
 //! HMRC's example prefix QQ (`QQ 12 34 56 C`) is a placeholder. An NHS number has a phone's 3-3-4 shape and one
 //! ten-digit number in eleven passes mod-11, so it is reported only next to a cue; with one it scores above any phone.
@@ -89,6 +89,17 @@ impl NationalIdUkIe {
                     score: 0.85,
                     cue_score: score::CONFIRMED,
                 },
+                // Said with a pause before the letters ("It's 9306865 HA"): only next to its cue.
+                Scheme {
+                    rule: "national_id/ie-ppsn",
+                    label: id,
+                    pattern: "[0-9]{7} [A-W][A-IW]?",
+                    check: ppsn,
+                    cues: PPSN_CUES,
+                    cue_required: true,
+                    score: score::CONFIRMED,
+                    cue_score: score::CONFIRMED,
+                },
             ]),
         }
     }
@@ -132,11 +143,12 @@ mod tests {
                 ("PPS number: 6433435F", N, "6433435F"),
                 ("ppsn 8765432ea please", N, "8765432ea"),
                 ("Uimhir PPS 6433435F", N, "6433435F"),
+                ("your PPS number? CALLER: It's 6433435 F. AGENT: ok", N, "6433435 F"),
             ],
             &[
                 "example QQ 12 34 56 C from HMRC", "NI number DA123456C has a bad prefix", "GB123456A is not a NINO",
                 "AB123456E has no such suffix", "Call 943 476 5919 now", "NHS number 943 476 5918 fails mod-11",
-                "Order 4010232137 shipped", "PPSN 1234567A has the wrong letter", "SKU 6433435G back in stock",
+                "Order 4010232137 shipped", "ref 6433435 F has no cue", "PPSN 1234567A has the wrong letter", "SKU 6433435G back in stock",
                 "SKU HX-220-B and error E-4471", "AB 12 3456 C mixed spacing",
             ],
         );

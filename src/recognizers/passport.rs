@@ -9,6 +9,10 @@
 //! ID" as said in calls and chats): 6–12 letters and digits with at least three
 //! digits (`L01X00T47`, `CA00000AA`, `ABA300000`), as NATIONAL_ID, rule `passport/id-card`.
 //!
+//! A bare capital "ID" is a cue only for 7–10 digits (Kenyan, Ugandan, Israeli, Chilean ids said as "ID 21847306")
+//! and only when no other noun stands right before it ("Grace Mwaura, ID 21847306", "my ID: 21847306"; not
+//! "Order ID 21847306", "Transaction ID …", "user ID …"): rule `passport/bare-id`.
+//!
 //! Deliberately not matched: passport-shaped codes without a cue, values before the cue, machine-readable zone
 //! lines (MRZ), and values with fewer than four digits ("passport expired", "passport office").
 
@@ -20,7 +24,12 @@ use super::cued::{digit_count, Cued, Kind};
 pub struct PassportRecognizer {
     cued: Cued,
     id_card: Cued,
+    bare_id: regex::Regex,
 }
+
+/// Words that may stand right before a bare "ID" that names a person's identity number.
+const BEFORE_ID: &[&str] =
+    &["my", "his", "her", "their", "your", "our", "the", "national", "kenyan", "ugandan", "voter", "new", "old", "and", "with", "is", "of"];
 
 
 /// The cue-first kind this recognizer reports (also used with a configuration's extra cues, see
@@ -61,6 +70,10 @@ impl PassportRecognizer {
                 value: r"[A-Za-z0-9]{6,12}",
                 accept: |v, _| digit_count(v) >= 3,
             }),
+            bare_id: regex::Regex::new(
+                r"(?:^|[^\p{L}\p{N}])(?P<pre>\p{L}+)?(?P<gap>[^\p{L}\p{N}]{0,3})ID(?:[ \t]+(?:no\.?|number|is|was|nr\.?))*[ \t]*[:#.]?[ \t]*(?P<val>[0-9]{7,10})(?:[^\p{L}\p{N}/\-]|$)",
+            )
+            .expect("bare ID pattern compiles"),
         }
     }
 }
@@ -79,6 +92,20 @@ impl Recognizer for PassportRecognizer {
     fn find(&self, text: &str, out: &mut Vec<Finding>) {
         self.cued.find(text, out);
         self.id_card.find(text, out);
+        for c in self.bare_id.captures_iter(text) {
+            let val = c.name("val").expect("val");
+            // A noun right before "ID" makes it that thing's id ("Order ID", "Transaction ID"); after punctuation
+            // ("Mwaura, ID …") or a possessive it is the person's.
+            let joined = c.name("gap").is_some_and(|g| g.as_str().chars().all(|ch| ch == ' ' || ch == '\t'));
+            let ok = match c.name("pre") {
+                Some(pre) if joined => BEFORE_ID.contains(&pre.as_str().to_lowercase().as_str()),
+                _ => true,
+            };
+            if ok {
+                let span = crate::Span::new(val.start(), val.end());
+                out.push(Finding::new(span, Label::NationalId, 0.75, "passport/bare-id"));
+            }
+        }
     }
 }
 
@@ -109,12 +136,17 @@ mod tests {
                 ("hochgeladen, Pass Nr. X4471902, geb. 23.08.1987", P, "X4471902"),
                 ("Wanjiru Kamau: My ID 28841907, KRA PIN", Label::NationalId, "28841907"),
                 ("his ID number is 30112045", Label::NationalId, "30112045"),
+                ("are Grace Wanjiru Mwaura, ID 21847306. Plot is", Label::NationalId, "21847306"),
+                ("Kenyan ID 31290477 and KRA PIN", Label::NationalId, "31290477"),
+                ("(ID: 1234567)", Label::NationalId, "1234567"),
             ],
             &[
                 "The passport expired in 2019", "passport office hours 9-17", "Order 123456789 shipped",
                 "C01X00T47 alone is not flagged", "passport photo 2x2", "Build 3.10.2.7 and v2.14.3",
                 "ticket 123456789", "passports and visas", "SKU HX-220-B", "Error E-4471", "Personalausweis verloren",
                 "my ID was stolen", "ID card expired in 2024", "boarding pass no seat", "the pass 12 of 20",
+                "Order ID 21847306 shipped", "Transaction ID 99120034 failed", "user ID 4471902 logged in",
+                "Employee ID 20231187", "id 21847306 lower case", "ID 2024-11-30", "ID 123456 too short",
             ],
         );
     }

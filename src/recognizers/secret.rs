@@ -1,20 +1,34 @@
 //! SECRET: credentials — API keys with known prefixes, JWTs, private key blocks, passwords given as values.
 //!
 //! Matches:
-//! - API keys by prefix and length: Stripe `sk_live_…`/`rk_live_…` (and `_test_`), GitHub `ghp_ gho_ ghu_ ghs_ ghr_`
-//!   and `github_pat_`, GitLab `glpat-`, AWS access key ids `AKIA…`/`ASIA…`, Slack `xoxb-`/`xoxp-`/…, Google
-//!   `AIza…`, OpenAI/Anthropic-style `sk-…` (32+ characters), SendGrid `SG.x.y`, npm `npm_`, and any other
-//!   `<prefix>_live_…` key of 20+ characters: rule `secret/<kind>`.
+//! - API keys by prefix and length: Stripe `sk_live_…`/`rk_live_…` (and `_test_`) and webhook `whsec_…`, GitHub
+//!   `ghp_ gho_ ghu_ ghs_ ghr_` and `github_pat_`, GitLab `glpat-`/`gldt-`/`glrt-`, AWS access key ids
+//!   `AKIA…`/`ASIA…`, Slack `xoxb-`/`xoxp-`/… and webhook URLs, Google `AIza…`, `ya29.` and `GOCSPX-`,
+//!   OpenAI/Anthropic-style `sk-…`/`sk-proj-…` (32+ characters), Twilio `SK` + 32 hex, SendGrid `SG.x.y`, Mailgun
+//!   `key-…`, Mailchimp `…-us12`, npm `npm_`, PyPI `pypi-AgEI…`, Hugging Face `hf_`, DigitalOcean `dop_v1_`, Shopify
+//!   `shpat_`, Square `sq0atp-`, Vault `hvs.`, Databricks `dapi…`, Linear `lin_api_`, Notion `ntn_`, Sentry
+//!   `sntrys_`, Postman `PMAK-`, Grafana `glsa_`, Atlassian `ATATT…`, Telegram bot tokens `123456789:AA…`, age
+//!   `AGE-SECRET-KEY-1…`, and any other `<prefix>_live_…` key of 20+ characters: rule `secret/<kind>`.
 //! - JWTs (`eyJ….eyJ….sig`): `secret/jwt`. PEM private key blocks, BEGIN to END, line breaks included:
 //!   `secret/private-key`. The `user:password` part of a URL (`postgres://app:s3cr3t@db`): `secret/url-credentials`.
+//!   The token after `Bearer` or `Basic` (20+ characters): `secret/bearer`.
 //! - Values after a credential key and `:` or `=` (`password: hunter2`, `DB_PASSWORD=…`, `"api_key": "…"`, `pwd=…`,
-//!   `mật khẩu: …`, `PIN: 4921`): only the value is redacted, the key stays: `secret/password`. Spoken "my password
-//!   is Tr0ub4dor&3" when the value has a digit or symbol, "PIN is 4921": `secret/password-spoken`.
+//!   `AccountKey=…` in Azure connection strings, `OPENAI_KEY=…` (an upper-case `…_KEY` with a 12+ character
+//!   value of letters and digits), `client_secret`, `mật khẩu: …`, `hasło: …`, `パスワード：…`, `PIN: 4921`): only
+//!   the value is redacted, the key stays: `secret/password`.
+//! - Said in a sentence: "my password is Tr0ub4dor&3", "la contraseña es Luna2024!", "a senha é …", "mon mot de passe
+//!   est …", "das Passwort ist …", "hasło to …", "wachtwoord is …" when the value has a digit or symbol; "the API
+//!   key is …", "the token was …" when the value is 16+ characters of letters and digits; "PIN is 4921":
+//!   `secret/password-spoken`.
+//! - PINs and one-time codes are credentials (a one-time password is a password; the GUIDE's SECRET covers
+//!   passwords): 4–8 digits after "PIN", "passcode", "OTP", "one-time code/password", "verification code", "2FA
+//!   code", "código de verificación", "code de vérification", "Bestätigungscode", "mã OTP", … (`secret/otp`, 0.7).
 //!
 //! Deliberately not matched: public keys (`pk_live_`, `ssh-rsa AAAA…`, `BEGIN PUBLIC KEY`), environment references
 //! and placeholders as values (`${DB_PASS}`, `<password>`, `YOUR_API_KEY`, `********`, `xxx`), ordinary words after
 //! "password:" ("Password: reset via e-mail"), counters named like keys (`max_tokens=1024`), GPIO pins (`pin: 13`),
-//! generic high-entropy strings without a prefix or key (hashes, ids), and AWS secret keys without their key name.
+//! generic high-entropy strings without a prefix or key (hashes, ids, `idempotency_key`, `primary_key`), AWS secret
+//! keys without their key name, and "code" alone (a discount, error or postcode).
 
 use regex::Regex;
 
@@ -34,7 +48,33 @@ const KEYS: &[(&str, &str)] = &[
     ("secret/sendgrid", r"SG\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43}"),
     ("secret/npm", r"npm_[A-Za-z0-9]{36}"),
     ("secret/jwt", r"eyJ[A-Za-z0-9_\-]{5,}\.eyJ[A-Za-z0-9_\-]{5,}\.[A-Za-z0-9_\-]*"),
+    ("secret/stripe-webhook", r"whsec_[A-Za-z0-9]{24,100}"),
+    ("secret/gitlab", r"gl(?:dt|rt|ptt|ft|soat|cbt)-[A-Za-z0-9_\-]{20,64}"),
+    ("secret/google-oauth", r"ya29\.[0-9A-Za-z_\-]{20,500}|GOCSPX-[0-9A-Za-z_\-]{20,40}"),
+    ("secret/twilio", r"SK[0-9a-f]{32}"),
+    ("secret/mailgun", r"key-[0-9a-z]{32}"),
+    ("secret/mailchimp", r"[0-9a-f]{32}-us[0-9]{1,2}"),
+    ("secret/pypi", r"pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_\-]{40,300}"),
+    ("secret/huggingface", r"hf_[A-Za-z0-9]{30,40}"),
+    ("secret/digitalocean", r"do[por]_v1_[a-f0-9]{64}"),
+    ("secret/shopify", r"shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}"),
+    ("secret/square", r"sq0(?:atp|csp)-[0-9A-Za-z_\-]{22,43}|EAAA[A-Za-z0-9_\-]{60}"),
+    ("secret/vault", r"hv[sb]\.[A-Za-z0-9_\-]{24,200}"),
+    ("secret/databricks", r"dapi[a-f0-9]{32}(?:-[0-9])?"),
+    ("secret/linear", r"lin_(?:api|oauth)_[A-Za-z0-9]{40}"),
+    ("secret/notion", r"ntn_[A-Za-z0-9]{40,50}|secret_[A-Za-z0-9]{43}"),
+    ("secret/sentry", r"sntry[su]_[A-Za-z0-9+/=_]{40,200}"),
+    ("secret/postman", r"PMAK-[a-f0-9]{24}-[a-f0-9]{34}"),
+    ("secret/grafana", r"glsa_[A-Za-z0-9]{32}_[a-f0-9]{8}|glc_[A-Za-z0-9+/=]{32,400}"),
+    ("secret/atlassian", r"ATATT[A-Za-z0-9_\-=]{60,300}"),
+    ("secret/age", r"AGE-SECRET-KEY-1[0-9A-Z]{58}"),
+    ("secret/telegram-bot", r"[0-9]{8,10}:AA[0-9A-Za-z_\-]{33}"),
+    ("secret/slack-webhook", r"https://hooks\.slack\.com/(?:services|workflows)/[A-Za-z0-9/_\-]{20,200}"),
 ];
+
+/// Words after which 4–8 digits are a one-time code or PIN (`secret/otp`), matched case-insensitively on whole
+/// words; the code may follow "is", "was", ":", "#" or "number".
+const OTP_CUES: &str = r"otp|one[- ]time (?:password|passcode|pin|code)|verification code|2fa code|two[- ]factor code|authentication code|auth code|security pin|passcode|pin number|código de verificación|codigo de verificacion|código de verificação|code de vérification|code de vérif|bestätigungscode|verifizierungscode|kod weryfikacyjny|kod sms|mã otp|mã xác thực|mã xác nhận|認証コード|인증번호|验证码";
 
 /// Words that follow "password:" in prose and are not passwords.
 const NOT_VALUES: &[&str] = &[
@@ -50,6 +90,9 @@ pub struct SecretRecognizer {
     url: Regex,
     kv: Regex,
     spoken: Regex,
+    spoken_key: Regex,
+    bearer: Regex,
+    otp: Regex,
 }
 
 impl SecretRecognizer {
@@ -59,7 +102,14 @@ impl SecretRecognizer {
             .iter()
             .map(|(rule, p)| (*rule, Regex::new(&format!(r"(?-u:\b)(?:{p})")).expect("secret pattern compiles")))
             .collect();
-        let key = r"[A-Za-z0-9_\-]*(?i:password|passwd|secret|token|api_?key|apikey|private_?key)[A-Za-z0-9_\-]*|(?i:pwd|pass|passcode|pin|passwort|mot de passe|contraseña|senha|mật khẩu)";
+        let key = concat!(
+            r"[A-Za-z0-9_\-]*(?i:password|passwd|secret|token|api_?key|apikey|private_?key|access_?key|auth_?key|",
+            r"signing_?key|encryption_?key|master_?key|accountkey|sharedaccesskey|credentials?)[A-Za-z0-9_\-]*|",
+            r"[A-Z0-9_]*_KEY|",
+            r"(?i:pwd|pass|passcode|pin|passwort|kennwort|mot de passe|contraseña|contrasena|clave|senha|palavra-passe|",
+            r"password|parola|wachtwoord|hasło|haslo|lösenord|adgangskode|passord|salasana|şifre|sifre|kata sandi|",
+            r"mật khẩu|пароль|パスワード|비밀번호|密码|密碼|كلمة المرور)"
+        );
         SecretRecognizer {
             keys,
             pem: Regex::new(
@@ -69,10 +119,24 @@ impl SecretRecognizer {
             url: Regex::new(r"[A-Za-z][A-Za-z0-9+.\-]{1,15}://([^\s:/@]{1,64}:[^\s:/@]{1,128})@").expect("url pattern compiles"),
             kv: Regex::new(&format!(r#"(?-u:\b)(?P<key>{key})["']?[ \t]*[:=][ \t]*(?P<val>"[^"\n]{{1,200}}"|'[^'\n]{{1,200}}'|\S{{1,200}})"#))
                 .expect("kv pattern compiles"),
-            spoken: Regex::new(
-                r"(?i)(?-u:\b)(?P<key>password|passcode|pin|pin code|mật khẩu)[ \t]+(?:is|was|là)[ \t]+(?P<val>\S{1,100})",
-            )
+            spoken: Regex::new(concat!(
+                r"(?i)(?:^|[^\p{L}\p{N}_])(?P<key>password|passcode|pin|pin code|mật khẩu|contraseña|contrasena|clave|senha|",
+                r"palavra-passe|mot de passe|passwort|kennwort|hasło|haslo|wachtwoord|lösenord|pass|pw|pwd)",
+                // With a verb ("password is …"), or right after the key word ("username dana password Summer2024!").
+                r"(?:[ \t]+(?P<verb>is|was|is now|will be|es|era|é|est|c'est|ist|lautet|là|är|to)[ \t]*:?)?[ \t]+",
+                r"(?P<val>\S{1,100})"
+            ))
             .expect("spoken pattern compiles"),
+            spoken_key: Regex::new(
+                r"(?i)(?-u:\b)(?:api key|api token|access key|secret key|secret|token|client secret|access token|auth token|app password|webhook secret|signing secret)(?:[ \t]+(?:is|was|is now|reads))[ \t]*[:=]?[ \t]+(?P<val>[A-Za-z0-9_\-./+=]{16,200})",
+            )
+            .expect("spoken key pattern compiles"),
+            bearer: Regex::new(r"(?-u:\b)(?:Bearer|BEARER|bearer|Basic)[ \t]+(?P<val>[A-Za-z0-9_\-.~+/]{20,2000}=*)")
+                .expect("bearer pattern compiles"),
+            otp: Regex::new(&format!(
+                r"(?i)(?:^|[^\p{{L}}\p{{N}}])(?:{OTP_CUES})(?:[ \t]+(?:is|was|es|est|ist|é|là|number|no\.?|code|sent))*[ \t]*[:#=]?[ \t]*(?P<val>[0-9]{{3,4}}[ \-][0-9]{{3,4}}|[0-9]{{4,8}})(?:[^\p{{L}}\p{{N}}]|$)"
+            ))
+            .unwrap_or_else(|e| panic!("otp pattern compiles: {e}")),
         }
     }
 }
@@ -90,6 +154,14 @@ fn trim_value(text: &str, start: usize, end: usize) -> (usize, usize) {
     if v.len() >= 2 && (v.starts_with('"') && v.ends_with('"') || v.starts_with('\'') && v.ends_with('\'')) {
         return (start + 1, end - 1);
     }
+    // A connection string goes on after `;`: `AccountKey=…==;EndpointSuffix=core.windows.net`.
+    let v = v
+        .match_indices(';')
+        .find(|&(i, _)| {
+            let rest = &v[i + 1..];
+            rest.find('=').is_some_and(|eq| eq > 0 && rest[..eq].bytes().all(|b| b.is_ascii_alphanumeric() || b == b' '))
+        })
+        .map_or(v, |(i, _)| &v[..i]);
     let trimmed = v.trim_end_matches([',', ';', ')', ']', '}', '"', '\'']);
     (start, start + trimmed.len())
 }
@@ -138,6 +210,12 @@ impl Recognizer for SecretRecognizer {
             let (s, e) = trim_value(text, val.start(), val.end());
             let v = &text[s..e];
             let pin = matches!(k.as_str(), "pin");
+            // An upper-case `…_KEY` of a configuration is a secret only when its value looks like one
+            // (`OPENAI_KEY=…`, not `PRIMARY_KEY=id`).
+            let mixed = v.bytes().any(|b| b.is_ascii_digit()) && v.bytes().any(|b| b.is_ascii_alphabetic());
+            if key.as_str().ends_with("_KEY") && !(v.len() >= 12 && mixed) {
+                continue;
+            }
             // A key or password is longer than a queue number ("Token: 47").
             let short = v.chars().count() < if k.contains("token") { 8 } else { 4 };
             if placeholder_value(v) || (!pin && short) || (pin && !(v.len() >= 4 && v.len() <= 8 && v.bytes().all(|b| b.is_ascii_digit())))
@@ -146,19 +224,61 @@ impl Recognizer for SecretRecognizer {
             }
             push(out, s, e, 0.85, "secret/password");
         }
+        for c in self.spoken_key.captures_iter(text) {
+            let val = c.name("val").expect("val");
+            let (s, e) = trim_value(text, val.start(), val.end());
+            let e = s + text[s..e].trim_end_matches(['.', '!', '?']).len();
+            let v = &text[s..e];
+            let mixed = v.bytes().any(|b| b.is_ascii_digit()) && v.bytes().any(|b| b.is_ascii_alphabetic());
+            if mixed && !placeholder_value(v) && e - s >= 16 {
+                push(out, s, e, score::STRONG, "secret/password-spoken");
+            }
+        }
+        for c in self.bearer.captures_iter(text) {
+            let val = c.name("val").expect("val");
+            let v = val.as_str();
+            let mixed = v.bytes().any(|b| b.is_ascii_digit()) && v.bytes().any(|b| b.is_ascii_alphabetic());
+            if mixed && !placeholder_value(v) && !super::char_at(text, val.end()).is_some_and(char::is_alphanumeric) {
+                push(out, val.start(), val.end(), score::STRONG, "secret/bearer");
+            }
+        }
+        for c in self.otp.captures_iter(text) {
+            let val = c.name("val").expect("val");
+            let n = val.as_str().bytes().filter(u8::is_ascii_digit).count();
+            if (4..=8).contains(&n) {
+                push(out, val.start(), val.end(), 0.7, "secret/otp");
+            }
+        }
         for c in self.spoken.captures_iter(text) {
             let (key, val) = (c.name("key").expect("key"), c.name("val").expect("val"));
+            // "to" is Polish ("hasło to …"); in English "the password to 0412 555 123" is something else.
+            let polish = key.as_str().to_lowercase().starts_with("has");
+            if c.name("verb").is_some_and(|v| v.as_str().eq_ignore_ascii_case("to")) != polish {
+                continue;
+            }
             let (s, mut e) = trim_value(text, val.start(), val.end());
             let is_pin = key.as_str().to_lowercase().starts_with("pin");
             if is_pin {
                 e = s + text[s..e].trim_end_matches(['.', '!', '?']).len();
             }
             let v = &text[s..e];
+            let k = key.as_str().to_lowercase();
+            let letter_and_digit = v.chars().any(|ch| ch.is_ascii_digit()) && v.chars().any(char::is_alphabetic);
+            // Without a verb, or after the short keys "pass", "pw", "pwd" (a boarding pass, "pass 12 of 20"), the
+            // value must look like a password: six or more characters with a letter and a digit, not a measure
+            // ("8-characters", "2FA-enabled").
+            let measure = v.contains('-') && v.split('-').skip(1).all(|w| w.chars().all(char::is_alphabetic));
+            let strict = c.name("verb").is_none() || matches!(k.as_str(), "pass" | "pw" | "pwd");
             let strong = if is_pin {
                 (4..=8).contains(&v.len()) && v.bytes().all(|b| b.is_ascii_digit())
+            } else if strict {
+                v.chars().count() >= 6 && letter_and_digit && !measure
             } else {
                 v.chars().any(|ch| ch.is_ascii_digit() || !ch.is_alphanumeric())
             };
+            if is_pin && c.name("verb").is_none() {
+                continue;
+            }
             if strong && !placeholder_value(v) {
                 push(out, s, e, score::STRONG, "secret/password-spoken");
             }
@@ -210,6 +330,30 @@ mod tests {
                 ("PIN: 4921", S, "4921"),
                 ("the PIN is 4921.", S, "4921"),
                 ("db postgres://app:s3cr3t@db.internal/prod", S, "app:s3cr3t"),
+                ("github_pat_11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyzABCDEFGH ok", S, "github_pat_11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyzABCDEFGH"),
+                ("GITLAB glpat-xY7zA1bC2dE3fG4hI5jK ok", S, "glpat-xY7zA1bC2dE3fG4hI5jK"),
+                ("openai sk-proj-Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z_AbCdEf rotate", S, "sk-proj-Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z_AbCdEf"),
+                ("twilio SK2f7a9c1e3b5d7f9a1c3e5b7d9f1a3c5e done", S, "SK2f7a9c1e3b5d7f9a1c3e5b7d9f1a3c5e"),
+                ("SendGrid 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 here", S, "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"),
+                ("token npm_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8 leaked", S, "npm_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"),
+                ("hf hf_AbCdEfGhIjKlMnOpQrStUvWxYz012345678 x", S, "hf_AbCdEfGhIjKlMnOpQrStUvWxYz012345678"),
+                ("DefaultEndpointsProtocol=https;AccountName=acme;AccountKey=Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MA==;EndpointSuffix=core.windows.net", S, "Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MA=="),
+                ("OPENAI_KEY=a8Fj2kLq9ZmX4vB7", S, "a8Fj2kLq9ZmX4vB7"),
+                ("STRIPE_WEBHOOK_SECRET=whsec_Xb81Lq0nTz7KcV3pWm5RgA2yHe9dJ4uF", S, "whsec_Xb81Lq0nTz7KcV3pWm5RgA2yHe9dJ4uF"),
+                ("curl -H 'Authorization: Bearer olb_7Hq2mZxR9vK4tW1pLc8NfYd3' x", S, "olb_7Hq2mZxR9vK4tW1pLc8NfYd3"),
+                ("la contraseña es Luna2024! gracias", S, "Luna2024!"),
+                ("a senha é gato123 ok", S, "gato123"),
+                ("mon mot de passe est soleil#42 merci", S, "soleil#42"),
+                ("das Passwort ist Sommer2025 danke", S, "Sommer2025"),
+                ("hasło to kot2024! dzięki", S, "kot2024!"),
+                ("the API key is 9fA2kQ7xVw3LmZ8pR4tY, sorry", S, "9fA2kQ7xVw3LmZ8pR4tY"),
+                ("Your OTP is 482913. Do not share it.", S, "482913"),
+                ("verification code: 771 204", S, "771 204"),
+                ("el código de verificación es 5521", S, "5521"),
+                ("hasło: Kwiatek!77", S, "Kwiatek!77"),
+                ("bot 123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0 here", S, "123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0"),
+                ("username dana.w password Summer2024! thanks", S, "Summer2024!"),
+                ("wifi pass is kiwi2023 btw", S, "kiwi2023"),
             ],
             &[
                 "publishable pk_live_4eC39HqLyjWDarjtT1zdp7dc",
@@ -226,6 +370,20 @@ mod tests {
                 "commit 3f786850e387550fdab836ed7e6dc881de23001b",
                 "Error 0x80070005, build 3.10.2.7",
                 "https://example.com/path?q=1",
+                "PRIMARY_KEY=id and SORT_KEY=created_at",
+                "idempotency_key=8f14e45fceea167a5a36dedd4bea2543",
+                "Password must be at least 8 characters (8+ chars)",
+                "the password to reset is in the e-mail",
+                "my pin code is the postcode",
+                "Basic plan includes 20GB of storage",
+                "Order OTP page v2.14.3 returned error E-4471",
+                "the verification code expired",
+                "discount code SAVE2024 at checkout",
+                "the token was revoked yesterday",
+                "api key rotation is scheduled for 2025-06-01",
+                "the boarding pass is 12 of 20",
+                "password 8-characters minimum, 2FA-enabled",
+                "pass 12345 to the next team",
             ],
         );
     }

@@ -13,10 +13,16 @@
 //! - `url/profile`: a social network's user page (`twitter.com/dana_w`, `instagram.com/dana.w`,
 //!   `facebook.com/dana.whitfield`, `t.me/dana`, `tiktok.com/@dana`; `github.com/dana-w` with exactly one segment).
 //!
+//! - `url/personal-host`: a page on a person's own subdomain of a blog or page host (`anahera.wordpress.com/…`,
+//!   `dana-w.github.io`, `kofi.substack.com`, `tomasz.blogspot.com`), with or without a scheme;
+//! - the same social-network and personal-host rules for URLs written without a scheme (`linkedin.com/in/dana-w`,
+//!   `instagram.com/dana.w`, `anahera.wordpress.com/2025/03/boil-up`), as people type and say them.
+//!
 //! Deliberately not matched: homepages and ordinary pages (`https://example.com`, `https://docs.rs/regex/latest/`),
 //! repositories (`github.com/rust-lang/regex`), social networks' own pages (`twitter.com/search?q=…`,
 //! `facebook.com/help`), query strings without personal keys (`?q=rust&page=2`), bare hostnames
-//! (`api.example.com`), and URLs without a scheme or `www.` (`example.com/users/dana`).
+//! (`api.example.com`), the hosts' own pages (`wordpress.com/support`, `www.blogspot.com`), and other URLs without a
+//! scheme or `www.` (`example.com/users/dana`).
 
 use regex::Regex;
 
@@ -54,6 +60,15 @@ const SOCIAL: &[&str] = &[
     "pinterest.com", "soundcloud.com", "twitch.tv", "snapchat.com", "mastodon.social", "bsky.app",
 ];
 
+/// Hosts whose subdomains are their users' own sites.
+const PERSONAL_HOSTS: &[&str] = &[
+    "wordpress.com", "blogspot.com", "substack.com", "github.io", "gitlab.io", "tumblr.com", "wixsite.com",
+    "weebly.com", "carrd.co", "neocities.org", "bandcamp.com", "itch.io", "livejournal.com", "webnode.page",
+];
+
+/// Subdomains of those hosts that are the host's own.
+const HOST_OWN: &[&str] = &["www", "m", "en", "pages", "jobs", "about", "learn", "discover", "wordpress", "support", "help", "developer", "developers", "docs", "blog", "api", "status", "news"];
+
 const ONE_SEGMENT_PROFILES: &[&str] = &["github.com", "gitlab.com", "medium.com", "linktr.ee", "keybase.io"];
 
 const RESERVED: &[&str] = &[
@@ -68,12 +83,21 @@ const RESERVED: &[&str] = &[
 /// Finds personal URLs.
 pub struct UrlRecognizer {
     re: Regex,
+    bare: Regex,
 }
 
 impl UrlRecognizer {
     /// Compiles the pattern.
     pub fn new() -> UrlRecognizer {
-        UrlRecognizer { re: Regex::new(r#"(?i)(?-u:\b)(?:https?://|www\.)[^\s<>"'`]+"#).expect("url pattern compiles") }
+        let hosts: Vec<String> = PERSONAL_HOSTS.iter().chain(SOCIAL).chain(ONE_SEGMENT_PROFILES).map(|h| regex::escape(h)).collect();
+        let bare = format!(
+            r#"(?i)(?-u:\b)(?:[a-z0-9][a-z0-9\-]{{0,62}}\.)?(?:linkedin\.com|youtube\.com|{})(?:/[^\s<>"'`]*)?"#,
+            hosts.join("|")
+        );
+        UrlRecognizer {
+            re: Regex::new(r#"(?i)(?-u:\b)(?:https?://|www\.)[^\s<>"'`]+"#).expect("url pattern compiles"),
+            bare: Regex::new(&bare).expect("bare url pattern compiles"),
+        }
     }
 }
 
@@ -126,6 +150,11 @@ fn personal(url: &str) -> Option<&'static str> {
             return Some("url/personal-path");
         }
     }
+    if let Some(sub) = PERSONAL_HOSTS.iter().find_map(|h| host.strip_suffix(h).and_then(|r| r.strip_suffix('.'))) {
+        if !sub.is_empty() && !HOST_OWN.contains(&sub) && !sub.contains('.') {
+            return Some("url/personal-host");
+        }
+    }
     let first = segs.first().map(|s| s.to_lowercase());
     let profile = |f: &str| f.starts_with('@') || !RESERVED.contains(&f);
     if SOCIAL.contains(&host) && first.as_deref().is_some_and(profile) {
@@ -152,6 +181,17 @@ impl Recognizer for UrlRecognizer {
                 out.push(Finding::new(span, Label::Url, score::STRONG, "url/cued"));
             }
         }
+        // Without a scheme: only a social profile or a personal host, and not the tail of a longer URL or address.
+        for m in self.bare.find_iter(text) {
+            if super::char_before(text, m.start()).is_some_and(|c| matches!(c, '/' | '.' | '@' | '-' | '_') || c.is_alphanumeric()) {
+                continue;
+            }
+            let url = trim_url(m.as_str());
+            let span = Span::new(m.start(), m.start() + url.len());
+            if let Some(rule) = personal(url) {
+                out.push(Finding::new(span, Label::Url, 0.8, rule));
+            }
+        }
     }
 }
 
@@ -166,6 +206,10 @@ mod tests {
         check_table(
             &UrlRecognizer::new(),
             &[
+                ("recorded at anaherawhanau.wordpress.com/2025/03/nans-boil-up. Episode", U, "anaherawhanau.wordpress.com/2025/03/nans-boil-up"),
+                ("my CV: linkedin.com/in/tomasz-nowak-8812", U, "linkedin.com/in/tomasz-nowak-8812"),
+                ("find me on instagram.com/kofi.builds ok", U, "instagram.com/kofi.builds"),
+                ("https://dana-w.github.io/cv", U, "https://dana-w.github.io/cv"),
                 ("see https://example.com/users/dana-w.", U, "https://example.com/users/dana-w"),
                 (
                     "link https://app.example.io/reset?email=dana%40mail.com&t=1",
@@ -214,6 +258,11 @@ mod tests {
                 "Host api.example.com is down",
                 "Bare example.com/users/dana has no scheme",
                 "Download https://www.python.org/downloads/release/python-3127/",
+                "hosted on wordpress.com/support/domains",
+                "see github.com/rust-lang/regex for the code",
+                "mail dana@github.io or twitter.com/search?q=x",
+                "docs at https://en.wordpress.com/plans",
+                "pages.github.io and https://docs.github.io/x",
             ],
         );
     }
