@@ -60,7 +60,7 @@
 //! hash lookup in [`crate::gazetteer`]. Cue and speaker-label scans look back at most 80 bytes; `SURNAME, Given`
 //! forms are looked for only after a token followed by `, `.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;
 
 use crate::finding::score;
@@ -131,17 +131,19 @@ pub(crate) fn shape(token: &str) -> Shape {
     let b = base(token);
     let mut letters = b.chars().filter(|c| c.is_alphabetic());
     let Some(first) = letters.next() else { return Shape::Lower };
-    let rest_lower = b.chars().any(|c| c.is_lowercase());
     if first.is_uppercase() {
-        if b.chars().filter(|c| c.is_alphabetic()).count() == 1 {
+        if letters.next().is_none() {
             Shape::Initial
-        } else if rest_lower {
+        } else if b.chars().any(|c| c.is_lowercase()) {
             Shape::Cap
         } else {
             Shape::Upper
         }
     } else {
         // Lower-case prefixes of capitalised names: al-Rashid, el-Amin, d'Artagnan, bin-Salman.
+        if !b.starts_with(['a', 'e', 'b', 'i', 'd']) {
+            return Shape::Lower;
+        }
         for p in ["al-", "el-", "bin-", "ibn-", "d'", "d’"] {
             if let Some(r) = b.strip_prefix(p) {
                 if r.chars().next().is_some_and(char::is_uppercase) {
@@ -180,19 +182,20 @@ const ASR_TITLES: &[&str] = &["mr", "mrs", "ms", "miss", "dr", "mister", "doctor
 const LOWER_ONLY_TITLES: &[&str] = &["anh", "chị", "cô", "em", "pan", "don", "dona"];
 
 pub(crate) fn is_title(token: &str) -> bool {
-    static ANY: OnceLock<HashSet<&str>> = OnceLock::new();
+    static ANY: OnceLock<HashSet<&str, gazetteer::FxBuild>> = OnceLock::new();
     if token.len() > 12 {
         return false;
     }
-    let k = gazetteer::key(token);
-    if !ANY.get_or_init(|| TITLES.iter().chain(CAP_TITLES).copied().collect()).contains(k.as_ref()) {
-        return false;
-    }
-    let lower = token.chars().next().is_some_and(char::is_lowercase);
-    if LOWER_ONLY_TITLES.contains(&k.as_ref()) {
-        return lower;
-    }
-    TITLES.contains(&k.as_ref()) || (!lower && CAP_TITLES.contains(&k.as_ref()))
+    with_key(token, |k| {
+        if !ANY.get_or_init(|| TITLES.iter().chain(CAP_TITLES).copied().collect()).contains(k) {
+            return false;
+        }
+        let lower = token.chars().next().is_some_and(char::is_lowercase);
+        if LOWER_ONLY_TITLES.contains(&k) {
+            return lower;
+        }
+        TITLES.contains(&k) || (!lower && CAP_TITLES.contains(&k))
+    })
 }
 
 /// Capitalised words that are never a name on their own here (a gazetteer lists many of them as surnames).
@@ -325,22 +328,16 @@ enum Class {
 
 fn class(token: &str) -> (Class, Entry) {
     let b = base(token);
-    static NEVER_SET: OnceLock<HashSet<&str>> = OnceLock::new();
-    if NEVER_SET.get_or_init(|| NEVER.iter().chain(ROLE).copied().collect()).contains(gazetteer::key(b).as_ref()) {
-        return (Class::Word, Entry { word: true, ..Entry::default() });
-    }
-    // Contractions ("I'm", "You're") and street names ("Maria-Theresien-Straße") are never names.
-    if let Some((_, suffix)) = b.split_once(['\'', '’']) {
-        if matches!(suffix, "m" | "ll" | "ve" | "d" | "re" | "t") {
-            return (Class::Word, Entry { word: true, ..Entry::default() });
-        }
-    }
-    let k = gazetteer::key(b);
-    // An identifier's name ("Steuer-ID:", "Kunden-Nr.", "Ausweis-Nummer").
-    if k.rsplit_once('-').is_some_and(|(_, x)| matches!(x, "id" | "nr" | "no" | "nummer" | "number" | "code" | "pin" | "tan" | "nummern")) {
-        return (Class::Word, Entry { word: true, ..Entry::default() });
-    }
-    if ["straße", "strasse", "gasse", "straat", "laan", "weg", "gate", "vej", "vägen", "gatan"].iter().any(|x| k.ends_with(x) && k.len() > x.len() + 2) {
+    static NEVER_SET: OnceLock<HashSet<&str, gazetteer::FxBuild>> = OnceLock::new();
+    let never = with_key(b, |k| {
+        NEVER_SET.get_or_init(|| NEVER.iter().chain(ROLE).copied().collect()).contains(k)
+            // Contractions ("I'm", "You're") and street names ("Maria-Theresien-Straße") are never names.
+            || b.split_once(['\'', '’']).is_some_and(|(_, suffix)| matches!(suffix, "m" | "ll" | "ve" | "d" | "re" | "t"))
+            // An identifier's name ("Steuer-ID:", "Kunden-Nr.", "Ausweis-Nummer").
+            || k.rsplit_once('-').is_some_and(|(_, x)| matches!(x, "id" | "nr" | "no" | "nummer" | "number" | "code" | "pin" | "tan" | "nummern"))
+            || ["straße", "strasse", "gasse", "straat", "laan", "weg", "gate", "vej", "vägen", "gatan"].iter().any(|x| k.ends_with(x) && k.len() > x.len() + 2)
+    });
+    if never {
         return (Class::Word, Entry { word: true, ..Entry::default() });
     }
     let mut e = gazetteer::lookup(b);
@@ -493,8 +490,8 @@ const POSSESSIVE: &[&str] = &[
 ];
 
 /// The last word of every cue phrase ("is" of "my name is"): a cheap test before [`cue_before`].
-fn cue_last_words() -> &'static HashSet<String> {
-    static SET: OnceLock<HashSet<String>> = OnceLock::new();
+fn cue_last_words() -> &'static HashSet<String, gazetteer::FxBuild> {
+    static SET: OnceLock<HashSet<String, gazetteer::FxBuild>> = OnceLock::new();
     SET.get_or_init(|| {
         INTRO.iter().chain(NAMING).chain(SALUTATION).chain(GREETING).chain(CONTACT).chain(&["from", "is", "was"]).chain(ROLE).chain(FILLERS).filter_map(|p| p.split(' ').next_back()).map(|w| gazetteer::key(w).into_owned()).collect()
     })
@@ -510,6 +507,59 @@ fn line_start(text: &str, pos: usize) -> usize {
     text[from..pos].rfind('\n').map_or(from, |i| from + i + 1)
 }
 
+/// `word` is one of [`FILLERS`] in any case (an ASCII word is compared without lower-casing it into a new string).
+fn is_filler(word: &str) -> bool {
+    if word.is_ascii() {
+        FILLERS.iter().any(|f| f.eq_ignore_ascii_case(word))
+    } else {
+        FILLERS.contains(&word.to_lowercase().as_str())
+    }
+}
+
+/// Calls `f` with the lookup key of `token` ([`gazetteer::key`]: each character lower-cased, `’` as `'`), made in a
+/// stack buffer when the token is at most 32 bytes (no allocation), else by `key`.
+#[inline]
+pub(crate) fn with_key<R>(token: &str, f: impl FnOnce(&str) -> R) -> R {
+    let b = token.as_bytes();
+    if b.len() <= 32 && b.is_ascii() {
+        let mut buf = [0u8; 32];
+        let out = &mut buf[..b.len()];
+        for (o, &c) in out.iter_mut().zip(b) {
+            *o = c.to_ascii_lowercase();
+        }
+        return f(std::str::from_utf8(out).expect("ASCII in, ASCII out"));
+    }
+    if b.len() <= 32 {
+        // Lower case can lengthen a character (`İ` → `i̇`, 2 → 3 bytes): 96 bytes hold any 32-byte token's key.
+        let mut buf = [0u8; 96];
+        let mut n = 0;
+        for c in token.chars().flat_map(char::to_lowercase) {
+            let c = if c == '’' { '\'' } else { c };
+            if n + c.len_utf8() > buf.len() {
+                return f(&gazetteer::key(token));
+            }
+            n += c.encode_utf8(&mut buf[n..]).len();
+        }
+        return f(std::str::from_utf8(&buf[..n]).expect("characters encoded whole"));
+    }
+    f(&gazetteer::key(token))
+}
+
+/// Calls `f` with `s.to_lowercase()`, made in a stack buffer when `s` is ASCII and at most 128 bytes.
+fn with_lower<R>(s: &str, f: impl FnOnce(&str) -> R) -> R {
+    let b = s.as_bytes();
+    if b.len() <= 128 && b.is_ascii() {
+        let mut buf = [0u8; 128];
+        let out = &mut buf[..b.len()];
+        for (o, &c) in out.iter_mut().zip(b) {
+            *o = c.to_ascii_lowercase();
+        }
+        f(std::str::from_utf8(out).expect("ASCII in, ASCII out"))
+    } else {
+        f(&s.to_lowercase())
+    }
+}
+
 /// The cue ending right before byte `pos` (on the same line), if any.
 fn cue_before(text: &str, pos: usize) -> Option<Cue> {
     let line_start = line_start(text, pos);
@@ -518,7 +568,7 @@ fn cue_before(text: &str, pos: usize) -> Option<Cue> {
     loop {
         let t = line.trim_end_matches([',', ' ']);
         let Some(i) = t.rfind(' ') else { break };
-        if !FILLERS.contains(&t[i + 1..].to_lowercase().as_str()) || t[..i].trim_end().is_empty() {
+        if !is_filler(&t[i + 1..]) || t[..i].trim_end().is_empty() {
             break;
         }
         line = t[..i].trim_end();
@@ -532,8 +582,13 @@ fn cue_before(text: &str, pos: usize) -> Option<Cue> {
         // A name alone at the start of a line, under a sign-off line ("Kind regards,\nPieter", "Pozdrawiam,\nKasia",
         // "Mit freundlichen Grüßen\nSabine Yildiz").
         let comma = prev.ends_with(',');
-        let p = prev.trim_end_matches(',').to_lowercase();
-        if p.len() <= 40 && SALUTATION.iter().chain(GREETING).any(|s| p == *s || (comma && p.ends_with(&format!(" {s}")))) {
+        let signed = with_lower(prev.trim_end_matches(','), |p| {
+            let (phrases, longest) = cue_phrases();
+            let sign_off = |x: &str| phrases.get(x).is_some_and(|b| b & (K_SALUTATION | K_GREETING) != 0);
+            p.len() <= 40
+                && (sign_off(p) || (comma && p.match_indices(' ').any(|(i, _)| p.len() - i - 1 <= *longest && sign_off(&p[i + 1..]))))
+        });
+        if signed {
             return Some(Cue::SignOff);
         }
         // The answer, on its own line, to a question for a name ("what's the patient's name\nmargaret o'connell").
@@ -546,35 +601,99 @@ fn cue_before(text: &str, pos: usize) -> Option<Cue> {
         return Some(Cue::Intro);
     }
     let line = line.trim_end_matches([',', ':', ';', '(', '[']).trim_end();
-    let lower = line.to_lowercase();
-    let ends = |phrase: &str| {
-        lower.ends_with(phrase)
-            && (phrase.starts_with(['\'', '’']) || lower[..lower.len() - phrase.len()].chars().next_back().map_or(true, |c| !c.is_alphanumeric()))
-    };
+    with_lower(line, |lower| cue_of_line(lower, colon))
+}
+
+/// The cue that the lower-cased `lower` ends with (`colon`: a colon followed it).
+fn cue_of_line(lower: &str, colon: bool) -> Option<Cue> {
+    let kinds = phrase_kinds(lower);
     // "My landlord is Şükrü Öztürk", "the agent was Santosh": a role or relation, then `is`/`was`.
-    let role_is = ["is", "was"].iter().any(|v| {
-        lower.strip_suffix(v).filter(|r| r.ends_with(' ')).is_some_and(|r| {
-            let r = r.trim_end();
-            ROLE.iter().chain(KIN).any(|p| r.ends_with(p) && r[..r.len() - p.len()].chars().next_back().map_or(true, |c| !c.is_alphanumeric()))
+    let role_is = || {
+        ["is", "was"].iter().any(|v| {
+            lower.strip_suffix(v).filter(|r| r.ends_with(' ')).is_some_and(|r| phrase_kinds(r.trim_end()) & K_ROLE_OR_KIN != 0)
         })
-    });
-    if NAMING.iter().any(|p| ends(p)) {
+    };
+    let ends_from = || lower.ends_with("from") && lower[..lower.len() - 4].chars().next_back().map_or(true, |c| !c.is_alphanumeric());
+    if kinds & K_NAMING != 0 {
         Some(Cue::Naming)
-    } else if INTRO.iter().any(|p| ends(p)) {
+    } else if kinds & K_INTRO != 0 {
         Some(Cue::Intro)
-    } else if SALUTATION.iter().any(|p| ends(p)) || (colon && ends("from")) {
+    } else if kinds & K_SALUTATION != 0 || (colon && ends_from()) {
         Some(Cue::Salutation)
-    } else if GREETING.iter().any(|p| ends(p)) {
+    } else if kinds & K_GREETING != 0 {
         Some(Cue::Greeting)
-    } else if ROLE.iter().any(|p| ends(p)) {
+    } else if kinds & K_ROLE != 0 {
         Some(if colon { Cue::RoleLabel } else { Cue::Role })
-    } else if CONTACT.iter().any(|p| ends(p)) {
+    } else if kinds & K_CONTACT != 0 {
         Some(Cue::Contact)
-    } else if role_is {
+    } else if role_is() {
         Some(Cue::RoleIs)
     } else {
         None
     }
+}
+
+const K_NAMING: u8 = 1;
+const K_INTRO: u8 = 2;
+const K_SALUTATION: u8 = 4;
+const K_GREETING: u8 = 8;
+const K_ROLE: u8 = 16;
+const K_CONTACT: u8 = 32;
+/// A role or a relation (`ROLE` and `KIN`): what may stand before `is`/`was` and a name.
+const K_ROLE_OR_KIN: u8 = 64;
+
+/// Every cue phrase with the lists it is in (`K_*` bits), and the longest phrase's length in bytes.
+fn cue_phrases() -> &'static (HashMap<&'static str, u8, gazetteer::FxBuild>, usize) {
+    static P: OnceLock<(HashMap<&'static str, u8, gazetteer::FxBuild>, usize)> = OnceLock::new();
+    P.get_or_init(|| {
+        let mut m: HashMap<&'static str, u8, gazetteer::FxBuild> = HashMap::default();
+        let lists: [(&[&'static str], u8); 7] = [
+            (NAMING, K_NAMING),
+            (INTRO, K_INTRO),
+            (SALUTATION, K_SALUTATION),
+            (GREETING, K_GREETING),
+            (ROLE, K_ROLE | K_ROLE_OR_KIN),
+            (CONTACT, K_CONTACT),
+            (KIN, K_ROLE_OR_KIN),
+        ];
+        for (list, bits) in lists {
+            for p in list {
+                *m.entry(p).or_default() |= bits;
+            }
+        }
+        let longest = m.keys().map(|p| p.len()).max().unwrap_or(0);
+        (m, longest)
+    })
+}
+
+/// The cue lists (`K_*` bits) holding a phrase that `lower` ends with, the phrase starting `lower` or after a
+/// character that is not alphanumeric, or with an apostrophe (`'s name`). Only the suffixes that start a word (at
+/// most the longest phrase's length) are looked up, instead of comparing every phrase's ending.
+fn phrase_kinds(lower: &str) -> u8 {
+    let (phrases, longest) = cue_phrases();
+    let mut kinds = 0;
+    let mut pending = None;
+    for (k, c) in lower.char_indices().rev() {
+        // `c` is the character before the suffix found on the previous step (at `at`): test that suffix now.
+        if let Some((at, rest_apostrophe)) = pending.take() {
+            if !c.is_alphanumeric() || rest_apostrophe {
+                if let Some(b) = phrases.get(&lower[at..]) {
+                    kinds |= *b;
+                }
+            }
+        }
+        if lower.len() - k > *longest {
+            return kinds;
+        }
+        pending = Some((k, matches!(c, '\'' | '’')));
+    }
+    // The suffix that is the whole of `lower`.
+    if let Some((at, _)) = pending {
+        if let Some(b) = phrases.get(&lower[at..]) {
+            kinds |= *b;
+        }
+    }
+    kinds
 }
 
 /// The speaker label that ends with the colon at byte `colon` (`speaker_1:`, `S2:`, `CALLER:`) opens an answer to a
@@ -606,14 +725,19 @@ fn answers_name_question(text: &str, colon: usize) -> bool {
 
 /// One of the last five words of `turn` is `name` (a question for a name, or "the name on the card").
 fn last_words_ask_name(turn: &str) -> bool {
-    let end = turn.trim_end_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
-    if ["speaking with", "speaking to", "who's calling", "who is calling", "who is this", "who's this", "who am i talking to"].iter().any(|p| end.ends_with(p)) {
+    // Every phrase below holds `name`, `speaking` or `who`, which only those ASCII letters lower-case to.
+    let holds = |needle: &[u8]| turn.as_bytes().windows(needle.len()).any(|w| w.eq_ignore_ascii_case(needle));
+    if !holds(b"name") && !holds(b"speaking") && !holds(b"who") {
+        return false;
+    }
+    let end = turn.trim_end_matches(|c: char| !c.is_alphanumeric());
+    if with_lower(end, |end| ["speaking with", "speaking to", "who's calling", "who is calling", "who is this", "who's this", "who am i talking to"].iter().any(|p| end.ends_with(p))) {
         return true;
     }
     turn.split_whitespace()
         .rev()
         .take(5)
-        .any(|w| matches!(w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'').to_lowercase().as_str(), "name" | "name's" | "names"))
+        .any(|w| with_lower(w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\''), |w| matches!(w, "name" | "name's" | "names")))
 }
 
 /// A cue after the chain that starts at token `first` ("Harpreet speaking"): found by looking past its name-like tokens.
@@ -622,8 +746,31 @@ fn cue_after(text: &str, toks: &[Tok], first: usize) -> Option<Cue> {
     while j + 1 < toks.len() && text[toks[j].end..toks[j + 1].start] == *" " && shape(&text[toks[j + 1].start..toks[j + 1].end]) != Shape::Lower {
         j += 1;
     }
-    let rest: String = text[toks[j].end..].chars().take(20).flat_map(char::to_lowercase).collect();
-    AFTER.iter().any(|a| rest.starts_with(a) && rest[a.len()..].chars().next().map_or(true, |c| !c.is_alphanumeric())).then_some(Cue::Intro)
+    // The phrase, then no letter or digit, within the next 20 characters lower-cased.
+    let rest = &text[toks[j].end..];
+    AFTER
+        .iter()
+        .any(|a| {
+            // Only the first 20 characters of `rest` are read (every phrase is shorter): past them, the window ends.
+            lower_starts_with(rest, a).is_some_and(|mut after| after.next().map_or(true, |(at, c)| at >= 20 || !c.is_alphanumeric()))
+        })
+        .then_some(Cue::Intro)
+}
+
+/// `text` lower-cased character by character starts with `phrase`: then the rest of the lower-cased characters, each
+/// with the index of the source character it came from (no string is made).
+fn lower_starts_with<'a>(text: &'a str, phrase: &str) -> Option<impl Iterator<Item = (usize, char)> + 'a> {
+    // The leading ASCII of both, compared byte by byte (an ASCII character lower-cases to one ASCII character).
+    for (a, b) in text.bytes().zip(phrase.bytes()) {
+        if !a.is_ascii() || !b.is_ascii() {
+            break;
+        }
+        if a.to_ascii_lowercase() != b {
+            return None;
+        }
+    }
+    let mut it = text.chars().enumerate().flat_map(|(i, c)| c.to_lowercase().map(move |l| (i, l)));
+    phrase.chars().all(|p| it.next().is_some_and(|(_, l)| l == p)).then_some(it)
 }
 
 /// One given name followed by `from` and a capitalised word ("Brendan from Perth asks", "Anahera from Rotorua").
@@ -636,8 +783,8 @@ fn kin_before(text: &str, toks: &[Tok], i: usize) -> bool {
     i >= 2
         && text[toks[i - 1].end..toks[i].start] == *" "
         && text[toks[i - 2].end..toks[i - 1].start] == *" "
-        && KIN.contains(&gazetteer::key(&text[toks[i - 1].start..toks[i - 1].end]).as_ref())
-        && POSSESSIVE.contains(&gazetteer::key(&text[toks[i - 2].start..toks[i - 2].end]).as_ref())
+        && with_key(&text[toks[i - 1].start..toks[i - 1].end], |k| KIN.contains(&k))
+        && with_key(&text[toks[i - 2].start..toks[i - 2].end], |k| POSSESSIVE.contains(&k))
 }
 
 /// A speaker label: `Some(true)` for a name in parentheses before a colon (`Medewerker (Sanne):`), `Some(false)` for
@@ -726,10 +873,9 @@ impl Default for PersonRecognizer {
 fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
     let mut out = Vec::new();
 
-    let has_after = {
-        let lower = text.to_lowercase();
-        AFTER.iter().any(|a| lower.contains(a))
-    };
+    // Some phrase of `AFTER` is in the lower-cased text: every one starts with a space, so only the text after each
+    // space is compared, lower-cased as it is read (the text is not lower-cased whole).
+    let has_after = text.match_indices(' ').any(|(i, _)| AFTER.iter().any(|a| lower_starts_with(&text[i..], a).is_some()));
     let s = |t: &Tok| &text[t.start..t.end];
     let mut i = 0;
     while i < toks.len() {
@@ -762,7 +908,7 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
         }
         // A cue is looked for only when the word before is the last word of a cue phrase, or a dash.
         let lead_tok = if titled { i } else { first };
-        let maybe_cue = (lead_tok > 0 && cue_last_words().contains(gazetteer::key(s(&toks[lead_tok - 1])).as_ref()))
+        let maybe_cue = (lead_tok > 0 && with_key(s(&toks[lead_tok - 1]), |k| cue_last_words().contains(k)))
             || text[..lead].trim_end().ends_with(['—', '–', '-', '~'])
             || text[..lead].trim_end_matches(' ').ends_with(['\n', ':']);
         let mut cue = if maybe_cue { cue_before(text, lead) } else { None };
@@ -839,7 +985,7 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
                 // "Ian Le Petit", "Fatima El Amrani": a capitalised particle inside a chain, before a name.
                 Shape::Cap
                     if !names.is_empty()
-                        && PARTICLES.contains(&gazetteer::key(w).as_ref())
+                        && with_key(w, |k| PARTICLES.contains(&k))
                         && toks.get(j + 1).is_some_and(|n| joins(text, t, n, false) && shape(s(n)) == Shape::Cap) =>
                 {
                     j += 1;
@@ -971,7 +1117,7 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
         let place_before = lead_tok > 0
             && toks[lead_tok - 1].end <= lead
             && text[toks[lead_tok - 1].end..lead].trim_end_matches('.') == " "
-            && PLACE_BEFORE.contains(&gazetteer::key(s(&toks[lead_tok - 1])).as_ref());
+            && with_key(s(&toks[lead_tok - 1]), |k| PLACE_BEFORE.contains(&k));
         let org_after = toks.get(last + 1).is_some_and(|n| {
             text[toks[last].end..n.start] == *" " && shape(s(n)) == Shape::Cap && class(s(n)).0 == Class::Word
         });
@@ -993,7 +1139,7 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
                 && !PARTICLES.contains(&s(&toks[lead_tok - 1]))
                 && !s(&toks[first]).contains('-')
                 && (punct_after || toks.get(last + 1).is_some_and(|n| text[end..n.start] == *" " && shape(s(n)) == Shape::Lower)),
-            vocative: last == first && VOCATIVE.contains(&gazetteer::key(s(&toks[first])).as_ref()),
+            vocative: last == first && with_key(s(&toks[first]), |k| VOCATIVE.contains(&k)),
             please_after: text[end..].strip_prefix(' ').is_some_and(|r| r.starts_with("please")),
         };
         let (mut score, mut rule) = score_chain(&names, &ctx);
@@ -1041,7 +1187,7 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
         // shadow pass).
         let signed = matches!(cue, Some(Cue::Salutation | Cue::SignOff))
             && names.len() == 2
-            && toks.get(last + 1).is_some_and(|n| !NEVER.contains(&gazetteer::key(s(n)).as_ref()));
+            && toks.get(last + 1).is_some_and(|n| !with_key(s(n), |k| NEVER.contains(&k)));
         if (place_before && matches!(rule, "person/gazetteer" | "person/initials" | "person/single"))
             || (org_after && !signed && matches!(rule, "person/gazetteer" | "person/initials" | "person/single" | "person/cue"))
         {
@@ -1529,6 +1675,49 @@ impl Recognizer for PersonRecognizer {
 mod tests {
     use super::*;
     use crate::{Engine, Policy};
+
+    /// The allocation-free helpers answer what the string-making code they replaced answered: `phrase_kinds` what
+    /// comparing the end of the line with every phrase did, `with_key` what `gazetteer::key` makes, `is_filler` and
+    /// `lower_starts_with` what lower-casing into a new string gave (Kelvin sign, dotted `İ`, final sigma, `’`).
+    #[test]
+    fn allocation_free_helpers_equal_the_string_code() {
+        let lines = [
+            "my name is", "hi, my name is", "xmy name is", "the patient's name", "in my husband’s name", "caller", "(caller",
+            "thanks", "kind regards", "mit freundlichen grüßen", "regards", "xregards", "cc'd", "shout-out", "is", "",
+            "put you through to", "the agent was", "my landlord is", "bien à vous", "ça va, je suis", "signed by",
+            "someone called", "it is", "it's", "i'm", "dear", "—", "wife", "ex-wife", "pan", "la mujer",
+        ];
+        let lists: [(&[&str], u8); 7] = [
+            (NAMING, K_NAMING),
+            (INTRO, K_INTRO),
+            (SALUTATION, K_SALUTATION),
+            (GREETING, K_GREETING),
+            (ROLE, K_ROLE | K_ROLE_OR_KIN),
+            (CONTACT, K_CONTACT),
+            (KIN, K_ROLE_OR_KIN),
+        ];
+        for lower in lines {
+            let ends = |phrase: &str| {
+                lower.ends_with(phrase)
+                    && (phrase.starts_with(['\'', '’']) || lower[..lower.len() - phrase.len()].chars().next_back().map_or(true, |c| !c.is_alphanumeric()))
+            };
+            let naive = lists.iter().fold(0, |k, (list, bits)| if list.iter().any(|p| ends(p)) { k | bits } else { k });
+            assert_eq!(phrase_kinds(lower), naive, "{lower:?}");
+        }
+        let long = "Ä".repeat(20);
+        for token in ["Dana", "DANA", "O’Brien", "İstanbul", "Kelvin\u{212A}", "ΣΟΦΙΑ", "Nguyễn", "ẞTRASSE", "x", "", long.as_str(), "İİİİİİİİİİİİİİİİ"] {
+            assert_eq!(with_key(token, str::to_owned), gazetteer::key(token).into_owned(), "{token:?}");
+        }
+        for word in ["uh", "UH", "Yes", "o\u{212A}", "Okay", "okey", "Well", "Σο", "yeah"] {
+            assert_eq!(is_filler(word), FILLERS.contains(&word.to_lowercase().as_str()), "{word:?}");
+        }
+        for text in [" Speaking", " speakingly", " SPEAKING.", " À VOTRE ÉCOUTE", " à l’appareil", " aan de lijn", "speaking", " \u{212A}", " przy telefonie!"] {
+            for a in AFTER {
+                let rest: String = text.chars().flat_map(char::to_lowercase).collect();
+                assert_eq!(lower_starts_with(text, a).is_some(), rest.starts_with(a), "{text:?} {a:?}");
+            }
+        }
+    }
 
     /// `Taken::overlaps` answers what the scan of every found span answered: nested, touching, repeated and empty
     /// spans, probes before, between, inside and after them.
