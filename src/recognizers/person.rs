@@ -247,6 +247,19 @@ const NEVER: &[&str] = &[
     "claro", "certo", "sim", "não", "tak", "nie", "genau", "bitte", "prego", "merci", "voilà", "née", "né", "nee",
     "sie", "ihnen", "ihr", "ihre", "ihrem", "ihren", "usted", "ustedes", "vous", "lei", "você", "perfecto", "perfecta",
     "listo", "bueno", "correcto", "exacto",
+    // Month and day names of other languages that some list carries as a name ("seit Oktober", "le mardi"); not those
+    // that are common names too (Julio, Domingo, Mai, Mei, Abril).
+    "januar", "februar", "märz", "juni", "juli", "oktober", "dezember", "januari", "februari", "maart",
+    "augustus", "janvier", "février", "avril", "juin", "juillet", "août", "septembre", "octobre", "novembre",
+    "décembre", "enero", "febrero", "marzo", "junio", "septiembre", "octubre", "noviembre", "diciembre", "gennaio",
+    "febbraio", "aprile", "maggio", "giugno", "luglio", "settembre", "ottobre", "dicembre", "janeiro", "fevereiro",
+    "março", "junho", "julho", "setembro", "outubro", "dezembro", "montag", "dienstag", "mittwoch", "donnerstag",
+    "freitag", "samstag", "sonntag", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag",
+    "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "lunes", "miércoles", "jueves", "viernes",
+    "sábado", "lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "domenica",
+    // Answers of other languages ("Conseillère : Parfait.", "Kunde: Perfekt, danke").
+    "parfait", "parfaite", "entendu", "exactement", "effectivement", "absolument", "d'accord", "perfekt", "richtig",
+    "stimmt", "prima", "natürlich", "perfeito", "perfeita", "ótimo", "exato", "perfetto", "esatto", "benissimo",
     // Field labels of other languages ("Correo: ...", "Nombre: ...").
     "correo", "teléfono", "telefono", "móvil", "movil", "dirección", "direccion", "nombre", "apellido", "apellidos",
     "fecha", "courriel", "téléphone", "vorname", "nachname", "cognome", "nome", "indirizzo", "telefone", "endereço",
@@ -1348,6 +1361,9 @@ fn score_chain(names: &[(Shape, Class, Entry)], ctx: &Context) -> (f32, &'static
         // Given name then surname, or surname then given name (Zhang Wei), one of them not a frequent word.
         _ if g >= 1 && ordered(&entries) => (0.85, "person/gazetteer"),
         _ if g >= 1 && u >= 1 && (entries[0].given && !entries[0].word || entries[entries.len() - 1].surname && !entries[entries.len() - 1].word) => (0.7, "person/gazetteer"),
+        // Two surnames no list holds as given names, neither a frequent word ("Funmilayo Okafor": Yoruba given names
+        // are listed as surnames too): as strong as an unknown word before a surname.
+        _ if words.len() == 2 && g == 2 && entries.iter().all(|e| e.surname && !e.given && !e.word) => (0.7, "person/gazetteer"),
         // Names only, none a frequent word ("Mehmet Emin Yalçin" when every token is listed as a given name).
         _ if g == words.len() && g >= 3 => (0.7, "person/gazetteer"),
         _ if n >= 1 => (0.45, "person/weak"),
