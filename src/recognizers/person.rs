@@ -430,6 +430,9 @@ const SALUTATION: &[&str] = &[
     "freundliche grüße", "viele grüße", "liebe grüße", "grüße", "groeten", "met vriendelijke groet", "cordiali saluti",
     "distinti saluti", "saluti", "atenciosamente", "abraços", "med vänlig hälsning", "hälsningar", "vennlig hilsen",
     "venlig hilsen", "hilsen", "best wishes", "warm regards", "many thanks", "yours", "yours truly", "love", "thx",
+    "take care", "speak soon", "talk soon", "all the best", "warmly", "warm wishes", "kind wishes", "respectfully",
+    "stay safe", "thanks again", "thanks so much", "thank you so much", "much appreciated", "ngiyabonga", "dankie",
+    "groete", "vriendelike groete", "salamat po",
     // Letter openings of other languages ("Szanowny Panie", "Estimada", "Sehr geehrte Frau").
     "szanowny", "szanowna", "szanowni", "estimado", "estimada", "querido", "querida", "caro", "cara", "cher", "chère",
     "lieber", "liebe", "sehr geehrte", "sehr geehrter", "geachte",
@@ -440,6 +443,23 @@ const NAMING: &[&str] = &["my name is", "my name's", "name is", "name's", "this 
 /// Hesitations and answer words between a cue and a name ("my name is uh kerry", "Client: Yes, Tomasz."): skipped when
 /// the cue before them is looked for.
 const FILLERS: &[&str] = &["uh", "um", "er", "erm", "uhm", "ah", "oh", "yeah", "yes", "yep", "no", "okay", "ok", "so", "well", "sure"];
+/// Chat words no list knows that follow a greeting ("thanks lol", "thx tho").
+const CHAT_WORDS: &[&str] = &[
+    "lol", "lmao", "tho", "thx", "btw", "pls", "plz", "omg", "haha", "hahaha", "hehe", "xoxo", "xox", "fam", "bby",
+    "ppl", "tbh", "idk", "imo", "yall", "y'all", "yep", "yup", "nope", "hmm", "mmm", "aww", "ugh", "wow", "cuz",
+];
+
+/// What follows a lower-case name after a greeting ends the turn: punctuation, the line's end or a farewell ("thanks
+/// thabo bye", "thank you lindiwe.", "cheers sipho have a good one").
+fn greeting_ends(text: &str, end: usize) -> bool {
+    let rest = &text[end..];
+    if rest.chars().next().map_or(true, |c| matches!(c, ',' | '.' | '!' | '?' | '\n')) {
+        return true;
+    }
+    let word = rest.strip_prefix(' ').unwrap_or("").split(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
+    matches!(word, "bye" | "goodbye" | "for" | "have" | "take" | "talk" | "speak" | "see")
+}
+
 /// Adverbs after "call me" that some list carries as a name ("call me back", "call me later").
 const ADVERBS: &[&str] = &["back", "later", "again", "now", "tomorrow", "today", "tonight", "soon", "anytime", "asap", "directly", "instead", "first", "sometime"];
 /// Words a greeting addresses that are no one's name ("Morning Folks!", "Hey Gang", "Cheers Mate"), though some list
@@ -451,6 +471,8 @@ const VOCATIVE: &[&str] = &[
     // Family words said as a greeting ("hi Ma!", "love you Nana"), a stream's chat ("hi Chat").
     "ma", "pa", "mum", "mom", "mam", "mama", "mommy", "mummy", "dad", "daddy", "papa", "nana", "nan", "gran", "granny",
     "grandma", "grandpa", "auntie", "aunty", "bestie", "babe", "baby", "chat", "fam",
+    // Kinship words said as a greeting in other languages ("salamat kuya!", "thanks bhai", "asante mzee").
+    "kuya", "ate", "tita", "tito", "lolo", "bhai", "bhaiya", "didi", "akka", "mzee", "oga", "sisi", "bhuti",
 ];
 const GREETING: &[&str] = &[
     "thanks", "thank you", "thankyou", "cheers", "hi", "hello", "hey", "bye", "morning", "afternoon", "evening",
@@ -1056,7 +1078,12 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
                             Class::Unknown => {
                                 names.is_empty()
                                     && w.chars().count() >= 3
-                                    && (title_lower || cue == Some(Cue::Naming) || (cue.is_some() && next_lower_surname(j)))
+                                    && (title_lower
+                                        || cue == Some(Cue::Naming)
+                                        || (cue.is_some() && next_lower_surname(j))
+                                        // "thanks thabo bye", "ok thank you lindiwe.": the person thanked, the turn
+                                        // ending there; not chat words ("thanks lol").
+                                        || (cue == Some(Cue::Greeting) && !CHAT_WORDS.contains(&w) && greeting_ends(text, t.end)))
                             }
                             Class::Word => false,
                         }
@@ -1131,8 +1158,11 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
             && toks[lead_tok - 1].end <= lead
             && text[toks[lead_tok - 1].end..lead].trim_end_matches('.') == " "
             && with_key(s(&toks[lead_tok - 1]), |k| PLACE_BEFORE.contains(&k));
+        // ... or before a word for a group, in any case ("Thanks, Kubernetes team", "the Acme support desk").
         let org_after = toks.get(last + 1).is_some_and(|n| {
-            text[toks[last].end..n.start] == *" " && shape(s(n)) == Shape::Cap && class(s(n)).0 == Class::Word
+            text[toks[last].end..n.start] == *" "
+                && ((shape(s(n)) == Shape::Cap && class(s(n)).0 == Class::Word)
+                    || (!lower_mode && with_key(s(n), |k| matches!(k, "team" | "teams" | "support" | "crew" | "staff" | "department" | "desk" | "squad"))))
         });
         let ctx = Context {
             titled,
@@ -1154,6 +1184,10 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
                 && (punct_after || toks.get(last + 1).is_some_and(|n| text[end..n.start] == *" " && shape(s(n)) == Shape::Lower)),
             vocative: last == first && with_key(s(&toks[first]), |k| VOCATIVE.contains(&k)),
             please_after: text[end..].strip_prefix(' ').is_some_and(|r| r.starts_with("please")),
+            bullet: {
+                let b = text[..lead].trim_end_matches(' ');
+                b.ends_with('-') && !b.ends_with("--")
+            },
         };
         let (mut score, mut rule) = score_chain(&names, &ctx);
         // A run of list names that is a city or country and nothing else (`São Paulo`, `San José`): a place unless
@@ -1267,10 +1301,12 @@ struct Context {
     vocative: bool,
     /// `please` follows it ("can I speak to Olumide please").
     please_after: bool,
+    /// A hyphen starts its line (`- Passport`): a list item, not a dash before a signature (`— Jadwiga`).
+    bullet: bool,
 }
 
 fn score_chain(names: &[(Shape, Class, Entry)], ctx: &Context) -> (f32, &'static str) {
-    let &Context { titled, cue, lower_mode, speaker, punct_after, field_end, voice, kin, from_after, mid_sentence, vocative, please_after } = ctx;
+    let &Context { titled, cue, lower_mode, speaker, punct_after, field_end, voice, kin, from_after, mid_sentence, vocative, please_after, bullet } = ctx;
     let words: Vec<Class> = names.iter().filter(|(s, _, _)| *s != Shape::Initial).map(|(_, c, _)| *c).collect();
     let entries: Vec<Entry> = names.iter().filter(|(s, _, _)| *s != Shape::Initial).map(|(_, _, e)| *e).collect();
     let initials = names.len() - words.len();
@@ -1322,7 +1358,13 @@ fn score_chain(names: &[(Shape, Class, Entry)], ctx: &Context) -> (f32, &'static
             Cue::Role => g + u >= 1 || (n >= 1 && words.len() == 1 && (punct_after || kin)) || given_surname_words(&entries),
             // After a role label a lone given name must end the turn or the clause ("Medewerker: Dan heb ik..." is not).
             Cue::RoleLabel => (g >= 1 && (u == 0 || words.len() >= 2) && (words.len() >= 2 || punct_after)) || (n >= 1 && words.len() == 1 && field_end),
-            Cue::SignOff => (g >= 1 && (u == 0 || words.len() >= 2)) || (n >= 1 && words.len() == 1 && field_end),
+            // One word no list knows, alone on its line under a sign-off or after a dash ("Cheers,⏎Bongani",
+            // "— Tshepo"); not a list item ("- Kubernetes").
+            Cue::SignOff => {
+                (g >= 1 && (u == 0 || words.len() >= 2))
+                    || (n >= 1 && words.len() == 1 && field_end)
+                    || (u == 1 && words.len() == 1 && initials == 0 && field_end && !bullet && names[0].0 == Shape::Cap)
+            }
             // "speak to Olumide Bakare", "put me through to Wojciech", "spoke with Mark."; not "speak to Vodafone" (an
             // unknown word alone) nor "talk to Sales." (a surname that is a word).
             Cue::Contact | Cue::RoleIs => {
@@ -1977,6 +2019,45 @@ mod tests {
             cases.iter().filter(|t| !people(t).is_empty()).map(|t| format!("{t:?}: got {:?}", people(t))).collect();
         assert!(cases.len() >= 15);
         assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    /// Session 5: sign-offs, lower-case names after thanks, names the Faker.js and SSA additions brought, two surnames.
+    #[test]
+    fn sign_off_thanks_and_list_positives() {
+        let cases: &[(&str, &[&str])] = &[
+            ("I'll send it tomorrow.\n\nRegards,\nTshepo\nAccounts", &["Tshepo"]),
+            ("Great, thank you!\n— Tshepo", &["Tshepo"]),
+            ("Speak soon,\nMpho", &["Mpho"]),
+            ("Take care,\nLerato", &["Lerato"]),
+            ("thanks thabo bye", &["thabo"]),
+            ("ok thank you lindiwe.", &["lindiwe"]),
+            ("Kind regards,\nAnnelize Botha\nClaims Handler", &["Annelize Botha"]),
+            ("Invoice INV-2025-02390\n\nFunmilayo Okafor\nRua das Flores, 48", &["Funmilayo Okafor"]),
+            ("my name is Liu Mei and I'm calling about a card", &["Liu Mei"]),
+            ("The case is with Kagiso Molefe now.", &["Kagiso Molefe"]),
+        ];
+        for (text, want) in cases {
+            assert_eq!(people(text), *want, "{text}");
+        }
+    }
+
+    /// Session 5: list items, chat words, other languages' months, days and answers, groups and kinship words said to
+    /// someone.
+    #[test]
+    fn sign_off_thanks_and_list_negatives() {
+        let cases = [
+            "What to bring:\n- Passport\n- Kubernetes",
+            "thanks lol",
+            "thx tho",
+            "Many thanks,\nKubernetes team",
+            "Das Büro ist seit Oktober bei meiner Schwester.",
+            "Conseillère : Parfait. Votre nouvelle carte arrive.",
+            "for the 5 gifted subs, salamat kuya!",
+            "Die Steuernummer vom Finanzamt München Abt. II",
+        ];
+        for text in cases {
+            assert!(people(text).is_empty(), "{text}: {:?}", people(text));
+        }
     }
 
     #[test]
