@@ -1,0 +1,31 @@
+#!/usr/bin/env python3
+"""Prints the held-out table of the README: runs `BIN eval --gold PATH --preset direct --examples 0 --json` on each
+NAME=PATH set and prints a markdown table of strict recall per label (full/mentions), all labels, PERSON entity
+recall, precision and PERSON precision. Only aggregate fields are read: no missed or false example is printed.
+
+Usage: python3 scripts/heldout-table.py target/release/blackbar heldout=tests/data/transcripts/heldout ...
+"""
+import json, subprocess, sys
+bin_, sets = sys.argv[1], sys.argv[2:]
+LABELS = "ACCOUNT ADDRESS CARD DATE_OF_BIRTH DRIVER_LICENSE EMAIL IBAN IP_ADDRESS LICENSE_PLATE NATIONAL_ID PASSPORT PERSON PHONE SECRET TAX_ID USERNAME".split()
+res = {}
+for s in sets:
+    name, path = s.split("=", 1)
+    out = subprocess.run([bin_, "eval", "--gold", path, "--preset", "direct", "--examples", "0", "--json"], capture_output=True, text=True, check=True).stdout
+    d = json.loads(out)
+    res[name] = {"labels": d["labels"], "overall": d["overall"], "pred": d["predicted_labels"]}
+names = list(res)
+pct = lambda x: f"{100*x:.1f}%"
+print("| label | " + " | ".join(names) + " |")
+print("|---|" + "---:|" * len(names))
+for l in LABELS:
+    cells = []
+    for n in names:
+        v = res[n]["labels"].get(l)
+        cells.append("—" if not v else f"{pct(v['recall_strict'])} ({v['full']}/{v['mentions']})")
+    if all(c == "—" for c in cells): continue
+    print(f"| {l} | " + " | ".join(cells) + " |")
+print("| **all labels** | " + " | ".join(f"{pct(res[n]['overall']['recall_strict'])} ({res[n]['overall']['full']}/{res[n]['overall']['mentions']})" for n in names) + " |")
+print("| PERSON entities | " + " | ".join(pct(res[n]['labels']['PERSON']['recall_entity']) if 'PERSON' in res[n]['labels'] else '—' for n in names) + " |")
+print("| **precision** | " + " | ".join(f"{pct(res[n]['overall']['precision'])} ({res[n]['overall']['false_positives']} of {res[n]['overall']['predicted']})" for n in names) + " |")
+print("| PERSON precision | " + " | ".join(pct(res[n]['pred']['PERSON']['precision']) if 'PERSON' in res[n]['pred'] else '—' for n in names) + " |")
