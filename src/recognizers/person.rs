@@ -8,9 +8,10 @@
 //!
 //! | evidence | score | rule |
 //! |---|---|---|
-//! | a title before the chain, any shape (`Ms A`, `Mr C. Whomersley`, `DC Harrison`, lower-case `mister delgado`, `Herr von Hardenberg`, a title inside a capitalised run: `Praxis Dr. Schneider`); not before one frequent word no list holds as a name (`Mr Muscle`, `Doctor Who`, `Madam Chair`) | 0.85 | `person/title` |
+//! | a title before the chain, any shape (`Ms A`, `Mr C. Whomersley`, `DC Harrison`, lower-case `mister delgado`, `mister shaikh`, `Herr von Hardenberg`, `Mrs van der Merwe`, honorifics `Mama Wanjiru`, `Aling Nena`, `Oom Piet`, a title inside a capitalised run: `Praxis Dr. Schneider`); not before one frequent word no list holds as a name (`Mr Muscle`, `Doctor Who`, `Madam Chair`) | 0.85 | `person/title` |
 //! | a naming or intro cue before it (`my name is`, `this is`, `speaking with`, `you're through to`, `I'm`, `it's`, `call me`, `calls me`, `known as`, `booked under`, `in the name of`, `her name`, `'s name`, `surname is`, other languages' `sono`, `me llamo`, `u spreekt met`, `fala a`), hesitations and answer words skipped (`this is uh kerry`, `Client: Yes, Tomasz.`) | 0.8 | `person/cue` |
-//! | a salutation or sign-off before it, also on the line before (`Dear`, `Regards`, `— Jadwiga`, `Kind regards,⏎Pieter van der Meulen`, `signed by`, `assigned to`, `From:` with a colon) | 0.8 | `person/cue` |
+//! | a salutation or sign-off before it, also on the line before (`Dear`, `Regards`, `— Jadwiga`, `Kind regards,⏎Pieter van der Meulen`, `Take care,⏎Lerato`, `signed by`, `assigned to`, `From:` with a colon); one word no list knows alone on its line under a sign-off or after a dash (`Regards,⏎Tshepo`, `— Tshepo`; not a `- ` list item); not a listed place (`– Berlin, 25. November`) | 0.8 | `person/cue` |
+//! | a role in apposition after one name (`Sipho the caretaker`, `Kev, our plumber`), `here` opening a message (`Hi, Lwazi here,`) | 0.8 | `person/cue` |
 //! | a greeting before it (`Thanks,`, `Hi`, `Congrats`); not a word for a group (`Morning Folks`, `Hey Gang`, `Cheers Mate`) | 0.8 | `person/cue` |
 //! | a role word before it (`patient`, `caller`, `the applicant`, `interpreter`, `mijn broer`, `Nhân viên`); two names that are words, a given name then a surname, count too (`my referee Mark Hill`) | 0.8 | `person/cue` |
 //! | a role label with a colon (`Caller:`, `Kunde:`): speech follows, so a gazetteer name ending the clause or two names (`Medewerker: Dan heb ik` is not) | 0.8 | `person/cue` |
@@ -18,6 +19,7 @@
 //! | a relation after a possessive (`my wife ngozi`, `meine Tochter Lea`), `X from Place` (`Brendan from Perth`), a cue after the name (`Harpreet speaking`) | 0.8 | `person/cue` |
 //! | the answer to a question for a name (`what's the patient's name⏎speaker_1: brianna castillo`, `who am I speaking with caller: uh chiamaka obi`) | 0.8 | `person/cue` |
 //! | a speaker label (`LINDSAY:`, `[10:02] Dana:`, `[Dana]`, `Medewerker (Sanne):`, `Priya (Support):`, `<v Yanis>`, `<v Ayşe Demirtaş>`) holding a gazetteer name, or two unknown words | 0.8 | `person/speaker` |
+//! | two surnames no list holds as given names, neither a frequent word (`Funmilayo Okafor`) | 0.7 | `person/gazetteer` |
 //! | given name(s) then a surname, or a non-word surname then a given name (`Zhang Wei`), one not a frequent word; Vietnamese given names after `Văn`/`Thị` even when words (`Nguyễn Văn An`) | 0.85 | `person/gazetteer` |
 //! | the same with an unknown capitalised token (`Priya Raghunathan`, `Chidi Okafor`), or three or more given names (`Mehmet Emin Yalçin`) | 0.7 | `person/gazetteer` |
 //! | a surname, a comma and given names in a field (`PATIENT: HERNANDEZ, LUIS ALBERTO`, `Name: OKAFOR, Chidi`, `From: "Okonkwo, Chinedu" <…>`), not a listed place first (`Orlando, Florida`) | 0.85 (0.7 surname unknown) | `person/surname-comma` |
@@ -30,7 +32,8 @@
 //! | names that are all frequent words (`Will Park`), ALL-CAPS without context; and any evidence-less chain after a street word (`allée Marcel Pagnol`), before a capitalised common word (`Tan Tock Seng Hospital`), before a house number and comma (`Lange Voorhout 35,`), after an article or `at`/`in` (`the Ritz Carlton`, `a Harley Davidson`, `the Elizabeth line`, `in Charlotte`, `at Price Waterhouse`; not a possessive: `in Tomasz's name`), a listed place after `to`/`from` (`drove from Austin to Jackson`), a run of list names that is a listed place (`São Paulo`) | 0.45 | `person/weak` |
 //! | one gazetteer token that is not a frequent word, no evidence (`Dana`) | 0.4 | `person/single` |
 //!
-//! A lower-case chain (ASR) needs a lower-case English title or a cue: after a naming cue any word that is not a
+//! A lower-case chain (ASR) needs a lower-case English title or a cue (after thanks, a name no list knows when the turn
+//! ends: `thanks thabo bye`, not `thanks lol`): after a naming cue any word that is not a
 //! frequent word (`my name's kerry`, `this is jarrah`), a frequent word only when the turn ends or goes on (`this is
 //! destiny how can i help`; not `call me back`); after intro, greeting and contact cues a gazetteer name (`transfer you
 //! to amara`); an unknown word before a listed surname (`i am rakesh kumar yadav`, `my husband's name oluwaseun
@@ -53,8 +56,8 @@
 //! number or degree sign (`38.6 °C. Current`); German `Das` starting a sentence (`Das Zimmer ist`); greetings to a
 //! group; descriptions (`his wife`); case names (`Brown v. Stott`). Not matched yet (gaps): companies named after
 //! people without an article or cue (`switched from Wells Fargo to Charles Schwab`, `Herman Miller chair`), brands
-//! after a title that lists hold as surnames (`Dr Pepper`), a single unknown name after a sign-off line
-//! (`Thanks,⏎Bongani`), Chinese names inside a longer run of Han characters, Japanese names.
+//! after a title that lists hold as surnames (`Dr Pepper`), lower-case names with no cue (`no bother caoimhe bye`),
+//! Chinese names inside a longer run of Han characters, Japanese names.
 //!
 //! Cost: one pass over the word tokens; cue phrases are only looked up after a token that ends one; every lookup is a
 //! hash lookup in [`crate::gazetteer`]. Cue and speaker-label scans look back at most 80 bytes; `SURNAME, Given`
