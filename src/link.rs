@@ -17,7 +17,7 @@
 use std::collections::{BTreeSet, HashMap, HashSet};
 
 use crate::gazetteer;
-use crate::recognizers::person::{base, is_title, overlaps_sorted, shape, tokenize, Shape, Tok};
+use crate::recognizers::person::{base, is_title, overlaps_sorted, shape, tokenize, with_key, Shape, Tok};
 use crate::{Finding, Label, Span};
 
 /// Particles never used as keys.
@@ -115,8 +115,13 @@ pub fn link_entities(text: &str, findings: &mut [Finding]) {
         .collect();
     // A mention that is another mention's initialism (`KV` of "Katrin Vogelsang") joins that mention's person:
     // alias[p] = the position of that mention.
-    let initials_of: HashMap<String, usize> =
-        (0..people.len()).filter_map(|p| initialism(&text[findings[people[p]].span]).map(|k| (k, p))).collect();
+    // Only a mention of 2–5 letters, the first upper case, can be one; without one no initialism is made.
+    let short = |m: &str| (2..=5).contains(&m.chars().count()) && m.chars().all(char::is_alphabetic) && m.starts_with(char::is_uppercase);
+    let initials_of: HashMap<String, usize> = if people.iter().any(|&i| short(&text[findings[i].span])) {
+        (0..people.len()).filter_map(|p| initialism(&text[findings[people[p]].span]).map(|k| (k, p))).collect()
+    } else {
+        HashMap::new()
+    };
     let alias: Vec<Option<usize>> = (0..people.len())
         .map(|p| if initials_of.is_empty() { None } else { initials_of.get(&text[findings[people[p]].span]).copied().filter(|&q| q != p) })
         .collect();
@@ -232,12 +237,23 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
     // Initialisms of names of two or more words, case as written ("Katrin Vogelsang" → `KV`, "Pieter van der Meulen"
     // → `PvdM`): found again only as a note's or a turn's label (see `initialism_label`).
     let mut initialisms: HashMap<String, Vec<Use>> = HashMap::new();
+    // A label of a note or a turn: followed by a colon, or alone after a dash or slash (`KV:`, `— PvdM`, `/KV`).
+    let initialism_label = |t: &Tok| {
+        let after = text[t.end..].trim_start_matches(' ');
+        let before = text[..t.start].trim_end_matches(' ');
+        after.starts_with(':') || (before.ends_with(['—', '–', '/', '~']) && (after.is_empty() || after.starts_with(['\n', '.', ','])))
+    };
+    // Initialisms are made only when some token could be one used as a label.
+    let any_label = toks.iter().any(|t| (2..=5).contains(&(t.end - t.start)) && initialism_label(t));
     for a in &anchors {
         let m = &text[a.span];
-        if let Some(ini) = initialism(m) {
-            initialisms.entry(ini).or_default().push(Use { entity: a.entity.unwrap_or(0), start: a.span.start, lower: false });
+        if any_label {
+            if let Some(ini) = initialism(m) {
+                initialisms.entry(ini).or_default().push(Use { entity: a.entity.unwrap_or(0), start: a.span.start, lower: false });
+            }
         }
-        let several = tokenize(m).len() >= 2;
+        let m_toks = tokenize(m);
+        let several = m_toks.len() >= 2;
         if name_keys(m).is_empty() {
             for k in initials_key(m) {
                 uses.entry(k).or_default().push(Use { entity: a.entity.unwrap_or(0), start: a.span.start, lower: false });
@@ -248,7 +264,7 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
             uses.entry(word).or_default().push(Use { entity: a.entity.unwrap_or(0), start: a.span.start, lower: false });
             continue;
         }
-        for t in tokenize(m) {
+        for t in m_toks {
             let w = &m[t.start..t.end];
             if is_title(w) || base(w).chars().count() < 2 {
                 continue;
@@ -270,12 +286,6 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
     if uses.is_empty() {
         return out;
     }
-    // A label of a note or a turn: followed by a colon, or alone after a dash or slash (`KV:`, `— PvdM`, `/KV`).
-    let initialism_label = |t: &Tok| {
-        let after = text[t.end..].trim_start_matches(' ');
-        let before = text[..t.start].trim_end_matches(' ');
-        after.starts_with(':') || (before.ends_with(['—', '–', '/', '~']) && (after.is_empty() || after.starts_with(['\n', '.', ','])))
-    };
     // The keys by their letters alone, folded: what a name spelled out letter by letter is compared with
     // (`O-S-U-L-L-I-V-A-N` is O'Sullivan, `S-I-O-B-H-A-N` is Siobhán).
     let mut letter_uses: HashMap<String, Vec<Use>> = uses.iter().fold(HashMap::new(), |mut m, (k, u)| {
@@ -329,7 +339,7 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
         }
         // Initials of a person found as initials ("Ms A", "inspector B.", "Mr G.C."): the same letters elsewhere, not
         // sentence-initial, not after a reference word ("Article A", "Annex B", "type A").
-        if matches!(shape(w), Shape::Initial | Shape::Upper) && w.chars().count() <= 3 && w != "I" {
+        if w.chars().count() <= 3 && matches!(shape(w), Shape::Initial | Shape::Upper) && w != "I" {
             let mut j = i;
             while w.chars().count() == 1
                 && j + 1 < toks.len()
@@ -385,17 +395,18 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
             i += 1;
             continue;
         }
-        let k = gazetteer::key(base(w));
-        let Some(u) = uses.get(k.as_ref()) else {
+        // The key's uses, whether it is a Vietnamese kinship pronoun ("anh", "chị", "em": part of names, Lan Anh, but
+        // alone it is "you") and whether some use is lower case.
+        let Some((u, pronoun, lower_use)) = with_key(base(w), |k| {
+            uses.get(k).map(|u| (u, matches!(k, "anh" | "chị" | "chi" | "em" | "cô" | "co" | "ông" | "ong" | "bà" | "ba"), lower_keys.contains(k)))
+        }) else {
             i += 1;
             continue;
         };
-        // A Vietnamese kinship pronoun ("anh", "chị", "em") is part of names (Lan Anh) but alone it is "you".
-        let pronoun = matches!(k.as_ref(), "anh" | "chị" | "chi" | "em" | "cô" | "co" | "ông" | "ong" | "bà" | "ba");
         let ok = match shape(w) {
             _ if pronoun => false,
             Shape::Cap | Shape::Upper => !(gazetteer::lookup(base(w)).word && sentence_initial(text, t.start)),
-            Shape::Lower => lower_keys.contains(k.as_ref()),
+            Shape::Lower => lower_use,
             Shape::Initial => false,
         };
         if !ok {
@@ -661,7 +672,8 @@ mod tests {
             ("agent: my name is ngozi how can i help", "caller: thank you ngozi", "ngozi"),
             ("thank you for calling this is destiny how can i help you", "okay thanks destiny", "destiny"),
             ("Requester: Nkechi Eze (Lagos office).", "Reply from NKECHI today.", "NKECHI"),
-            ("Assignee: Pieter van der Meulen", "Thanks, Mr van der Meulen's team.", "Meulen's"),
+            // Session 5: a title before a run of particles starts the name ("Mr van der Meulen's", found on its own).
+            ("Assignee: Pieter van der Meulen", "Thanks, Mr van der Meulen's team.", "Mr van der Meulen's"),
             ("agent: you're through to mister delgado", "caller: it's under teresa delgado", "teresa delgado"),
             ("Emre Yilmaz from compliance will call.", "his name is emre e m r e", "e m r e"),
             // Session 4: the word a spelled-out anchor spells; initialisms as a note's label.
