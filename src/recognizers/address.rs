@@ -756,8 +756,8 @@ impl Recognizer for AddressRecognizer {
                         (ext.postcode && ext.place) || ext.named_parts >= 3 || (units >= 2 && ext.named_parts >= 1)
                     }
                     Core::HouseName => ext.postcode || (ext.locality && ext.named_parts >= 2),
-                    Core::Corner => unit_start < start || ext.postcode || ext.named_parts >= 2,
-                    Core::Spoken => unit_start < start || ext.locality,
+                    Core::Corner => unit_start() < start || ext.postcode || ext.named_parts >= 2,
+                    Core::Spoken => unit_start() < start || ext.locality,
                     Core::NameNumber => {
                         let first = core.split_whitespace().next().unwrap_or("");
                         if super::date_words::month_number(first).is_some() {
