@@ -49,10 +49,15 @@ pub mod sort;
 pub mod span;
 pub mod validate;
 
-/// The JavaScript bindings (wasm32 only): type conversion around the core.
-#[cfg(target_arch = "wasm32")]
+/// The JavaScript bindings of the main page (wasm32, feature `page-engine`): type conversion around the core.
+#[cfg(all(target_arch = "wasm32", feature = "page-engine"))]
 #[path = "wasm.rs"]
 pub mod wasm_api;
+
+/// The JavaScript bindings of the audit page (wasm32, feature `page-audit`): type conversion around src/audit/.
+#[cfg(all(target_arch = "wasm32", feature = "page-audit"))]
+#[path = "wasm_audit.rs"]
+pub mod wasm_audit;
 
 pub use config::{Config, Policy};
 pub use engine::Engine;

@@ -334,7 +334,7 @@ mod page {
 // The audit screens' bindings over the fixture of tests/audit.rs (planted false positives; figures derived by hand
 // there): the same numbers must come out through JavaScript values.
 mod audit {
-    use blackbar::wasm_api::{audit_csv_header, Audit};
+    use blackbar::wasm_audit::{audit_csv_header, Audit};
     use wasm_bindgen::prelude::*;
     use wasm_bindgen_test::*;
 

@@ -1,10 +1,11 @@
 // The over-redaction audit page: load → profile → sample → label → agree → score → report.
-// All computing is in the wasm core (src/audit/, bindings at the end of src/wasm.rs); this file wires the screens.
+// All computing is in the wasm core (src/audit/, bindings in src/wasm_audit.rs, built into the page's own wasm
+// www/pkg/blackbar_audit_bg.wasm, which carries no detection); this file wires the screens.
 // Text is only ever put into the page as text (textContent), never as markup. Nothing is stored: the manifest, the
 // texts and the labels live in this page's memory until it is closed; labels leave only by export (they hold no text).
 // Offsets: the manifest's are code points of the delivered text; the page never slices by offset, it shows the
 // context strings the core cut.
-import init, { Audit, auditCsvHeader } from "./pkg/blackbar.js";
+import init, { Audit, auditCsvHeader } from "./pkg/blackbar_audit.js";
 
 const $ = (id) => document.getElementById(id);
 const FIELDS = ["id", "field", "out_start", "out_end", "label", "rule", "score", "operator", "entity"];
