@@ -46,6 +46,7 @@ pub mod recognizers;
 pub mod resolve;
 pub mod review;
 pub mod sort;
+pub mod sorted_map;
 pub mod span;
 pub mod validate;
 

@@ -34,7 +34,9 @@ pub mod score;
 pub mod sweep;
 pub mod why;
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::HashMap;
+
+use crate::sorted_map::SortedMap;
 
 use crate::formats::gold::{GoldDoc, Redacted};
 use crate::offsets::{OffsetIndex, Unit};
@@ -77,8 +79,8 @@ struct LabelAcc {
     partial: u64,
     entities: u64,
     entities_full: u64,
-    redacted_as: BTreeMap<String, u64>,
-    why: BTreeMap<Reason, u64>,
+    redacted_as: SortedMap<String, u64>,
+    why: SortedMap<Reason, u64>,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -92,8 +94,8 @@ struct PredAcc {
 pub struct Evaluator {
     opts: Options,
     documents: u64,
-    labels: BTreeMap<String, LabelAcc>,
-    predicted: BTreeMap<String, PredAcc>,
+    labels: SortedMap<String, LabelAcc>,
+    predicted: SortedMap<String, PredAcc>,
     clean_tokens: u64,
     destroyed_tokens: u64,
     leaking: u64,
@@ -103,8 +105,8 @@ pub struct Evaluator {
     nervaluate: Nervaluate,
     explained: bool,
     second_pass_docs: u64,
-    second_pass: BTreeMap<leaks::Shape, u64>,
-    identifier_types: BTreeMap<String, LabelAcc>,
+    second_pass: SortedMap<leaks::Shape, u64>,
+    identifier_types: SortedMap<String, LabelAcc>,
 }
 
 /// A span shown as an example: document, code-point offsets, label, the text and its context.
@@ -210,7 +212,9 @@ impl Evaluator {
                 Coverage::Partial => acc.partial += 1,
                 Coverage::Miss => {}
             }
-            let by: BTreeSet<&str> = crate::sort::btree_set(overlapping[gi].iter().map(|&r| redacted[r].label.as_str()));
+            let mut by: Vec<&str> = overlapping[gi].iter().map(|&r| redacted[r].label.as_str()).collect();
+            crate::sort::sort(&mut by);
+            by.dedup();
             for l in by {
                 *acc.redacted_as.entry(l.to_string()).or_default() += 1;
             }
@@ -302,9 +306,9 @@ impl Evaluator {
 
     /// The report of everything added so far.
     pub fn report(&self) -> Report {
-        let mut labels = BTreeMap::new();
+        let mut labels = SortedMap::new();
         let mut o = Overall { documents: self.documents, ..Overall::default() };
-        let mut why_missed: BTreeMap<String, BTreeMap<String, u64>> = BTreeMap::new();
+        let mut why_missed: SortedMap<String, SortedMap<String, u64>> = SortedMap::new();
         let (mut mentions, mut full, mut partial) = (0, 0, 0);
         for (name, a) in &self.labels {
             labels.insert(
@@ -319,7 +323,7 @@ impl Evaluator {
                 },
             );
             if self.explained && a.mentions > a.full {
-                why_missed.insert(name.clone(), crate::sort::btree_map(a.why.iter().map(|(r, n)| (r.name().to_string(), *n))));
+                why_missed.insert(name.clone(), SortedMap::from_iter(a.why.iter().map(|(r, n)| (r.name().to_string(), *n))));
             }
             mentions += a.mentions;
             full += a.full;
@@ -327,10 +331,10 @@ impl Evaluator {
             o.entities += a.entities;
             o.entities_full += a.entities_full;
         }
-        let identifier_types = crate::sort::btree_map(
+        let identifier_types = SortedMap::from_iter(
             self.identifier_types.iter().map(|(t, a)| (t.clone(), TypeReport { tally: Tally::new(a.mentions, a.full, a.partial) })),
         );
-        let mut predicted_labels = BTreeMap::new();
+        let mut predicted_labels = SortedMap::new();
         let mut tp = 0;
         for (name, p) in &self.predicted {
             o.predicted += p.predicted;
@@ -368,7 +372,7 @@ impl Evaluator {
             SchemeReport { counts: *c, possible: c.possible(), actual: c.actual(), precision: r(p), recall: r(rc), f1: r(f1) }
         };
         let n = &self.nervaluate;
-        let nervaluate = crate::sort::btree_map([
+        let nervaluate = SortedMap::from_iter([
             ("strict", scheme(&n.strict, false)),
             ("exact", scheme(&n.exact, false)),
             ("partial", scheme(&n.partial, true)),
@@ -444,7 +448,7 @@ pub struct LabelReport {
     /// Wilson 95% interval.
     pub recall_entity_ci: Option<[f64; 2]>,
     /// Confusion: predicted label → mentions of this label that a span of that label overlapped.
-    pub redacted_as: BTreeMap<String, u64>,
+    pub redacted_as: SortedMap<String, u64>,
 }
 
 /// Tallies of one identifier type.
@@ -529,13 +533,13 @@ pub struct Report {
     /// Totals.
     pub overall: Overall,
     /// Per gold label.
-    pub labels: BTreeMap<String, LabelReport>,
+    pub labels: SortedMap<String, LabelReport>,
     /// Per gold `identifier_type` (DIRECT, QUASI), for mentions that have one.
-    pub identifier_types: BTreeMap<String, TypeReport>,
+    pub identifier_types: SortedMap<String, TypeReport>,
     /// Per predicted label.
-    pub predicted_labels: BTreeMap<String, PredictedReport>,
+    pub predicted_labels: SortedMap<String, PredictedReport>,
     /// nervaluate schemes: strict, exact, partial, type.
-    pub nervaluate: BTreeMap<&'static str, SchemeReport>,
+    pub nervaluate: SortedMap<&'static str, SchemeReport>,
     /// The first leaking documents' ids.
     pub leaking_document_ids: Vec<String>,
     /// The first false positives.
@@ -544,7 +548,7 @@ pub struct Report {
     pub not_caught: Vec<Example>,
     /// When blackbar produced the redactions: per gold label, reason → uncaught mentions.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub why_missed: Option<BTreeMap<String, BTreeMap<String, u64>>>,
+    pub why_missed: Option<SortedMap<String, SortedMap<String, u64>>>,
     /// [`leaks::scan`] over each document with its redactions masked: shapes that survived, gold or not.
     pub second_pass: SecondPass,
 }
@@ -555,7 +559,7 @@ pub struct SecondPass {
     /// Documents with at least one surviving shape.
     pub leaking_documents: u64,
     /// Surviving shapes by kind.
-    pub shapes: BTreeMap<leaks::Shape, u64>,
+    pub shapes: SortedMap<leaks::Shape, u64>,
 }
 
 #[cfg(test)]
@@ -608,7 +612,7 @@ mod tests {
         ev.add(&d, &[red(t, "LS1 4AP", "POSTCODE")], None);
         let rep = ev.report();
         assert_eq!((rep.labels["ADDRESS"].tally.partial, rep.labels["POSTCODE"].tally.full), (1, 1));
-        assert_eq!(rep.labels["ADDRESS"].redacted_as, BTreeMap::from([("POSTCODE".to_string(), 1)]));
+        assert_eq!(rep.labels["ADDRESS"].redacted_as, SortedMap::from([("POSTCODE".to_string(), 1)]));
         assert_eq!((rep.overall.predicted, rep.overall.false_positives), (1, 0));
     }
 
@@ -647,7 +651,7 @@ mod tests {
         ev.add(&d, &[red(t, "dana@example.com", "EMAIL")], None);
         let rep = ev.report();
         assert_eq!(rep.second_pass.leaking_documents, 1, "the phone was neither gold nor redacted, and it survives");
-        assert_eq!(rep.second_pass.shapes, BTreeMap::from([(leaks::Shape::Phone, 1)]));
+        assert_eq!(rep.second_pass.shapes, SortedMap::from([(leaks::Shape::Phone, 1)]));
         assert_eq!(mask("ab\ncd", &[Span::new(1, 4)]), "a█\n█d");
     }
 

@@ -3,6 +3,9 @@
 //! All spans here are UTF-8 byte [`Span`]s of one document's text; rules that count characters count `char`s
 //! (code points), so the unit spans are stored in never changes a result.
 
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
 use crate::Span;
 
 /// How much of a gold mention the redactions cover.
@@ -50,22 +53,23 @@ pub fn overlaps_each(items: &[Span], queries: &[Span]) -> Vec<Vec<usize>> {
     let starts: Vec<usize> = by_start.iter().map(|&i| items[i].start).collect();
     let mut order: Vec<usize> = (0..queries.len()).collect();
     crate::sort::sort_by_key(&mut order, |&q| (queries[q].start, q));
-    // (end, item) of the items starting before the current query's start and ending after it.
-    let mut active: std::collections::BTreeSet<(usize, usize)> = std::collections::BTreeSet::new();
+    // (end, item) of the items starting before the current query's start and ending after it, the smallest end on
+    // top (a heap rather than a `BTreeSet`: less code in the page's wasm; the hits are sorted below either way).
+    let mut active: BinaryHeap<Reverse<(usize, usize)>> = BinaryHeap::new();
     let mut next = 0;
     let mut out = vec![Vec::new(); queries.len()];
     for q in order {
         let g = queries[q];
         while next < by_start.len() && starts[next] < g.start {
             let i = by_start[next];
-            active.insert((items[i].end, i));
+            active.push(Reverse((items[i].end, i)));
             next += 1;
         }
-        while active.first().is_some_and(|&(end, _)| end <= g.start) {
-            active.pop_first();
+        while active.peek().is_some_and(|&Reverse((end, _))| end <= g.start) {
+            active.pop();
         }
         let inside = next + starts[next..].partition_point(|&s| s < g.end);
-        let mut hits: Vec<usize> = active.iter().map(|&(_, i)| i).collect();
+        let mut hits: Vec<usize> = active.iter().map(|&Reverse((_, i))| i).collect();
         hits.extend(by_start[next..inside].iter().copied().filter(|&i| items[i].overlaps(g)));
         crate::sort::sort(&mut hits);
         out[q] = hits;

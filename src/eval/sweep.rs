@@ -8,7 +8,7 @@
 //! kept when their `score` reaches the threshold (a span without a score counts as 1.0). A threshold is a dial with
 //! a cliff per label: the report shows every label's curve, not one global number.
 
-use std::collections::BTreeMap;
+use crate::sorted_map::SortedMap;
 
 use super::score::{coverage_except, is_true_positive, over_redaction, rate, union, Coverage};
 use super::{r, why};
@@ -40,8 +40,8 @@ struct PredAcc {
 #[derive(Clone, Debug)]
 pub struct Sweep {
     points: Vec<Policy>,
-    labels: BTreeMap<String, Acc>,
-    predicted: BTreeMap<String, PredAcc>,
+    labels: SortedMap<String, Acc>,
+    predicted: SortedMap<String, PredAcc>,
     clean: [u64; STEPS],
     destroyed: [u64; STEPS],
     documents: u64,
@@ -66,8 +66,8 @@ impl Sweep {
             .collect();
         Sweep {
             points,
-            labels: BTreeMap::new(),
-            predicted: BTreeMap::new(),
+            labels: SortedMap::new(),
+            predicted: SortedMap::new(),
             clean: [0; STEPS],
             destroyed: [0; STEPS],
             documents: 0,
@@ -123,11 +123,11 @@ impl Sweep {
 
     /// The sweep so far.
     pub fn report(&self) -> SweepReport {
-        let labels = crate::sort::btree_map(self.labels.iter().map(|(l, a)| {
+        let labels = SortedMap::from_iter(self.labels.iter().map(|(l, a)| {
             let recall = a.hits.iter().map(|&h| r(rate(h, a.total))).collect();
             (l.clone(), LabelCurve { mentions: a.total, full: a.hits.to_vec(), recall_strict: recall })
         }));
-        let predicted_labels = crate::sort::btree_map(self.predicted.iter().map(|(l, a)| {
+        let predicted_labels = SortedMap::from_iter(self.predicted.iter().map(|(l, a)| {
             let precision = (0..STEPS).map(|i| r(rate(a.tp[i], a.predicted[i]))).collect();
             (l.clone(), PrecisionCurve { predicted: a.predicted.to_vec(), precision })
         }));
@@ -193,9 +193,9 @@ pub struct SweepReport {
     /// Totals.
     pub overall: OverallCurve,
     /// Per gold label.
-    pub labels: BTreeMap<String, LabelCurve>,
+    pub labels: SortedMap<String, LabelCurve>,
     /// Per predicted label.
-    pub predicted_labels: BTreeMap<String, PrecisionCurve>,
+    pub predicted_labels: SortedMap<String, PrecisionCurve>,
 }
 
 #[cfg(test)]
