@@ -51,21 +51,13 @@ pub fn pt_cc(c: &[u8]) -> bool {
         return false;
     }
     let value = |b: u8| u32::from(if b.is_ascii_digit() { b - b'0' } else { b - b'A' + 10 });
-    let sum: u32 = c
-        .iter()
-        .rev()
-        .enumerate()
-        .map(|(i, &b)| {
-            let v = value(b);
-            if i % 2 == 1 {
-                let d = v * 2;
-                if d > 9 { d - 9 } else { d }
-            } else {
-                v
-            }
-        })
-        .sum();
-    sum % 10 == 0
+    luhn_sum(c.iter().map(|&b| value(b))) % 10 == 0
+}
+
+/// The Luhn sum of `values` (the check digit last): from the right every second value is doubled, minus 9 when the
+/// double is above 9. [`luhn`] over digits, [`pt_cc`] over digits and letters.
+fn luhn_sum(values: impl DoubleEndedIterator<Item = u32>) -> u32 {
+    values.rev().enumerate().map(|(i, v)| if i % 2 == 0 { v } else if v * 2 > 9 { v * 2 - 9 } else { v * 2 }).sum()
 }
 
 /// The Luhn (mod-10) check over all digits, the last being the check digit: cards, CA SIN, ZA ID.
@@ -73,25 +65,7 @@ pub fn luhn(d: &[u8]) -> bool {
     if d.len() < 2 {
         return false;
     }
-    let sum: u32 = d
-        .iter()
-        .rev()
-        .enumerate()
-        .map(|(i, &x)| {
-            let x = x as u32;
-            if i % 2 == 1 {
-                let y = x * 2;
-                if y > 9 {
-                    y - 9
-                } else {
-                    y
-                }
-            } else {
-                x
-            }
-        })
-        .sum();
-    sum % 10 == 0
+    luhn_sum(d.iter().map(|&x| u32::from(x))) % 10 == 0
 }
 
 /// `digits` (ASCII digits and upper-case letters, letters counting A = 10 … Z = 35) modulo 97, as ISO 7064 MOD 97-10

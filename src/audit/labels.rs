@@ -15,7 +15,7 @@
 use std::collections::BTreeMap;
 use std::io::BufRead;
 
-use serde_json::{Map, Value};
+use serde_json::Value;
 
 use super::sample::Sample;
 use super::{AuditError, SpanKey};
@@ -176,21 +176,12 @@ impl Labels {
     pub fn read(&mut self, input: impl BufRead, file: &str, sample: &Sample) -> Result<(), AuditError> {
         let index = sample.index();
         let err = |line: u64, field: Option<&str>, m: String| AuditError::new(file, line, field.map(String::from), m);
-        for (i, line) in input.lines().enumerate() {
-            let n = i as u64 + 1;
-            let line = line.map_err(|e| err(n, None, format!("cannot read: {e}")))?;
-            if line.trim().is_empty() {
-                continue;
-            }
-            let obj: Map<String, Value> = serde_json::from_str(line.trim_start_matches('\u{feff}'))
-                .map_err(|e| err(n, None, format!("not a JSON object: {e}")))?;
+        super::json_lines(input, file, |n, obj| {
             let string = |f: &str, default: Option<&str>| -> Result<String, AuditError> {
-                match obj.get(f) {
-                    None | Some(Value::Null) => default.map(String::from).ok_or_else(|| err(n, Some(f), "missing".into())),
-                    Some(Value::String(s)) => Ok(s.clone()),
-                    Some(Value::Number(x)) if f == "id" => Ok(x.to_string()),
-                    Some(v) => Err(err(n, Some(f), format!("expected a string, got {v}"))),
-                }
+                super::string_field(&obj, f)
+                    .map_err(|m| err(n, Some(f), m))?
+                    .or_else(|| default.map(String::from))
+                    .ok_or_else(|| err(n, Some(f), "missing".into()))
             };
             let offset = |f: &str| -> Result<usize, AuditError> {
                 let v = obj.get(f).ok_or_else(|| err(n, Some(f), "missing".into()))?;
@@ -217,8 +208,8 @@ impl Labels {
                 ));
             };
             self.set(&reviewer, item, Judgement { label, reason });
-        }
-        Ok(())
+            Ok(())
+        })
     }
 
     /// The labels as JSON Lines: every reviewer (or only `reviewer`), in reviewer then sample order.

@@ -98,6 +98,37 @@ impl fmt::Display for AuditError {
 
 impl std::error::Error for AuditError {}
 
+/// Reads JSON Lines of objects (the labels and texts files): `each` gets the 1-based line number and the object of
+/// every non-blank line (a byte-order mark before it is skipped); the first error stops the reading.
+fn json_lines(
+    input: impl std::io::BufRead,
+    file: &str,
+    mut each: impl FnMut(u64, serde_json::Map<String, serde_json::Value>) -> Result<(), AuditError>,
+) -> Result<(), AuditError> {
+    for (i, line) in input.lines().enumerate() {
+        let n = i as u64 + 1;
+        let line = line.map_err(|e| AuditError::new(file, n, None, format!("cannot read: {e}")))?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let obj = serde_json::from_str(line.trim_start_matches('\u{feff}'))
+            .map_err(|e| AuditError::new(file, n, None, format!("not a JSON object: {e}")))?;
+        each(n, obj)?;
+    }
+    Ok(())
+}
+
+/// Field `f` of a JSON Lines object as a string: `None` when missing or null; a number is taken for `id`.
+fn string_field(obj: &serde_json::Map<String, serde_json::Value>, f: &str) -> Result<Option<String>, String> {
+    use serde_json::Value;
+    match obj.get(f) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) => Ok(Some(s.clone())),
+        Some(Value::Number(x)) if f == "id" => Ok(Some(x.to_string())),
+        Some(v) => Err(format!("expected a string, got {v}")),
+    }
+}
+
 /// Settings of the sample (and so of every later step: the sample is a function of the manifest and these).
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(default, deny_unknown_fields)]

@@ -11,8 +11,6 @@
 use std::collections::{BTreeMap, HashMap};
 use std::io::BufRead;
 
-use serde_json::{Map, Value};
-
 use super::{AuditError, SpanKey};
 use crate::offsets::{OffsetIndex, Unit};
 
@@ -82,22 +80,8 @@ impl Texts {
     pub fn read(input: impl BufRead, file: &str) -> Result<Texts, AuditError> {
         let mut texts = Texts { file: file.to_string(), ..Texts::default() };
         let err = |line: u64, field: Option<&str>, m: String| AuditError::new(file, line, field.map(String::from), m);
-        for (i, line) in input.lines().enumerate() {
-            let n = i as u64 + 1;
-            let line = line.map_err(|e| err(n, None, format!("cannot read: {e}")))?;
-            if line.trim().is_empty() {
-                continue;
-            }
-            let obj: Map<String, Value> = serde_json::from_str(line.trim_start_matches('\u{feff}'))
-                .map_err(|e| err(n, None, format!("not a JSON object: {e}")))?;
-            let string = |f: &str| -> Result<Option<String>, AuditError> {
-                match obj.get(f) {
-                    None | Some(Value::Null) => Ok(None),
-                    Some(Value::String(s)) => Ok(Some(s.clone())),
-                    Some(Value::Number(x)) if f == "id" => Ok(Some(x.to_string())),
-                    Some(v) => Err(err(n, Some(f), format!("expected a string, got {v}"))),
-                }
-            };
+        super::json_lines(input, file, |n, obj| {
+            let string = |f: &str| super::string_field(&obj, f).map_err(|m| err(n, Some(f), m));
             let id = string("id")?.ok_or_else(|| err(n, Some("id"), "missing".into()))?;
             let field = string("field")?.unwrap_or_else(|| "text".to_string());
             let text = string("text")?.ok_or_else(|| err(n, Some("text"), "missing".into()))?;
@@ -107,7 +91,8 @@ impl Texts {
             if let Some(prev) = texts.by_key.insert((id.clone(), field.clone()), Text { text, line: n }) {
                 return Err(err(n, Some("id"), format!("record {id:?} field {field:?} was already given on line {}", prev.line)));
             }
-        }
+            Ok(())
+        })?;
         Ok(texts)
     }
 
