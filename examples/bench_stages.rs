@@ -193,6 +193,24 @@ fn main() {
                 }),
             )
         }
+        // `interleaved`, with each recognizer's CPU seconds summed over the texts: which recognizers lose most when
+        // they run text by text (their tables leave the CPU caches between two texts) rather than over all texts
+        // in turn (`recognizers`).
+        "interleaved-recognizers" => {
+            let all = recognizers::builtin();
+            let mut secs = vec![0.0f64; all.len()];
+            for t in &texts {
+                let mut out = Vec::new();
+                for (r, s) in all.iter().zip(secs.iter_mut()) {
+                    let c0 = cpu_seconds().unwrap_or(0.0);
+                    r.find(t, &mut out);
+                    *s += cpu_seconds().unwrap_or(0.0) - c0;
+                }
+            }
+            for (r, s) in all.iter().zip(secs) {
+                println!("{}", serde_json::json!({"stage": format!("interleaved:{}", r.name()), "seconds": s}));
+            }
+        }
         "shadow" => report(
             stage,
             best(repeat, || {

@@ -416,4 +416,5 @@ def report(res):
         print(f"  {k}: {v:,}")
 
 
-main()
+if __name__ == "__main__":
+    main()

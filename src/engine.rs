@@ -216,21 +216,22 @@ impl Engine {
     /// metadata, name lists) stay in the CPU caches: on a corpus of ~1 KB documents running 25 recognizers text by
     /// text costs about twice as much (`examples/bench_stages.rs`: stage `interleaved` against the sum of `rec:*`).
     pub fn detect_many(&self, texts: &[&str]) -> Vec<Vec<Finding>> {
-        let mut outs: Vec<Vec<Finding>> = vec![Vec::new(); texts.len()];
-        for r in &self.recognizers {
-            for (t, out) in texts.iter().zip(outs.iter_mut()) {
-                r.find(t, out);
-            }
-        }
         let shadows: Vec<normalize::Shadow<'_>> = texts.iter().map(|t| normalize::shadow_joined(t)).collect();
         let windows: Vec<Vec<Window>> = texts
             .iter()
             .zip(&shadows)
             .map(|(t, sh)| if sh.is_identity() { Vec::new() } else { shadow_windows(t, sh) })
             .collect();
-        // The shadow pass: one finding list per window, in shadow-window offsets.
+        // One finding list per text (original offsets) and one per shadow window (shadow-window offsets). Each
+        // recognizer reads the originals and then the shadow windows before the next one starts: its tables (lazy
+        // DFA states, numbering-plan metadata, name lists) are still in the CPU caches for the second pass. Every
+        // list receives the same findings in the same order as with the two passes run one after the other.
+        let mut outs: Vec<Vec<Finding>> = vec![Vec::new(); texts.len()];
         let mut found: Vec<Vec<Vec<Finding>>> = windows.iter().map(|ws| vec![Vec::new(); ws.len()]).collect();
         for r in &self.recognizers {
+            for (t, out) in texts.iter().zip(outs.iter_mut()) {
+                r.find(t, out);
+            }
             for ((sh, ws), fs) in shadows.iter().zip(&windows).zip(found.iter_mut()) {
                 for (w, f) in ws.iter().zip(fs.iter_mut()) {
                     r.find(&sh.text()[w.span], f);
