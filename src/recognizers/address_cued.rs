@@ -93,7 +93,7 @@ const ADDRESS_WORDS: &[&str] = &[
 impl AddressCuedRecognizer {
     /// Compiles the cue patterns.
     pub fn new() -> AddressCuedRecognizer {
-        let noun = r"(?i)(?:address|addr\.|dirección|direccion|domicilio|endereço|endereco|morada|adresse|anschrift|wohnadresse|indirizzo|adres|adress|adresa|adresim|alamat|địa chỉ|dia chi|tirahan|lakcím|osoite)(?:[ \t]+(?:de[ \t]+(?:envío|envio|entrega|facturación|livraison|correspondencia)|postale|postal|completa|completo|actual|nueva|nouvelle|neue|nova|nuova|fiscal|here|there|on file|we have|now))*[ \t]*(?:(?:'s|’s|[ \t]+(?:is|was|will be|has changed to|changed to|is now|now is|es|est|ist|lautet|é|è|är|er|jest|to|là|ay|ni|is nu))[ \t]*:?|[ \t]*[:：]|(?:[ \t]+(?:please|for[ \t]+(?:the|your)[ \t]+\p{L}+))?[ \t?.,]*(?:\r?\n)?[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*|\([0-9:.]{4,12}\)[ \t]*)?(?:caller|customer|client|patient|spk_?[0-9a-z]|speaker_?[0-9]|s[0-9]|c|b|cx|cust)[ \t]*:)";
+        let noun = r"(?i)(?:address|addr\.|dirección|direccion|domicilio|endereço|endereco|morada|adresse|anschrift|wohnadresse|indirizzo|adres|adress|adresa|adresim|alamat|địa chỉ|dia chi|tirahan|lakcím|osoite)(?:[ \t]+(?:de[ \t]+(?:envío|envio|entrega|facturación|livraison|correspondencia)|postale|postal|completa|completo|actual|nueva|nouvelle|neue|nova|nuova|fiscal|here|there|on file|we have|now))*[ \t]*(?:(?:'s|’s|[ \t]+(?:is|was|will be|has changed to|changed to|is now|now is|es|est|ist|lautet|é|è|är|er|jest|to|là|ay|ni|is nu))[ \t]*:?|[ \t]*[:：]|(?:[ \t]+(?:please|for[ \t]+(?:the|your)(?:[ \t]+\p{L}+){1,3}))?[ \t?.,]*(?:\r?\n)?[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*|\([0-9:.]{4,12}\)[ \t]*)?(?:caller|customer|client|patient|spk_?[0-9a-z]|speaker_?[0-9]|s[0-9]|c|b|cx|cust)[ \t]*:)";
         let verb = r"(?i)(?:(?:live|lives|living|reside|resides|residing|stay|stays|staying|located|based)[ \t]+(?:now[ \t]+)?at|(?:moved|moving|relocated)[ \t]+(?:house[ \t]+)?to|(?:ship|ships|shipped|deliver|delivered|send|sent|post|posted|mail|mailed|forward|forwarded)[ \t]+(?:it[ \t]+|them[ \t]+|everything[ \t]+)?to|(?:vivo|vivimos|vive|viven|resido|residimos|reside)(?:[ \t]+\p{Ll}+)?[ \t]+en|(?:moro|moramos|mora|moram|resido)(?:[ \t]+\p{Ll}+)?[ \t]+(?:na|no|em)|(?:j'habite|j’habite|habite|habitons|habitent|domicilié|domiciliée|réside|résidons)(?:[ \t]+(?:au|à|aux|en))?|(?:wohne|wohnen|wohnt|wohnhaft)[ \t]+(?:jetzt[ \t]+)?(?:in|im|am|an|auf)(?:[ \t]+(?:der|dem|den))?|(?:abito|abitiamo|abita|risiedo|residente|domiciliato|domiciliata)[ \t]+(?:in|a|al|alla|presso)|(?:woon|wonen|woont|woonachtig)[ \t]+(?:op|aan|in|te)|(?:mieszkam|mieszkamy|mieszka|zamieszkały|zamieszkała|zamieszkali)[ \t]+(?:przy|na|w)|(?:bor|bur)[ \t]+(?:på|i)|tinggal[ \t]+di|nakatira[ \t]+sa)";
         AddressCuedRecognizer {
             noun: Regex::new(noun).expect("address cue pattern compiles"),
@@ -171,12 +171,28 @@ fn value_end(text: &str, start: usize) -> usize {
         if raw.ends_with(':') && !raw.ends_with("::") && word.chars().next().is_some_and(char::is_alphabetic) && words > 0 && !number_label {
             break;
         }
+        // The correction word itself right after a dash ("— sorry", "— no sorry") does not end the value.
+        let after_dash = text[..i].trim_end().ends_with(['—', '–', '-']);
+        if after_dash && matches!(lower.as_str(), "sorry" | "no" | "perdón" | "pardon" | "desculpa" | "przepraszam") {
+            i = tok_end;
+            continue;
+        }
         if words > 0 && word.chars().next().is_some_and(char::is_lowercase) && CLAUSE.contains(&lower.as_str()) {
             break;
         }
         // A dash between spaces before a lower-case word: an aside ("Co. Cork - no Eircode").
         if matches!(word, "-" | "–" | "—") {
             let next = text[tok_end..limit].trim_start().chars().next();
+            // "thirty one b — sorry thirty three b railway parade": a correction keeps the value going (the slip is
+            // part of what was said about the address).
+            let after = text[tok_end..limit].trim_start().to_lowercase();
+            let correction = ["sorry", "no sorry", "no,", "i mean", "perdón", "pardon", "desculpa", "przepraszam"]
+                .iter()
+                .any(|w| after.starts_with(w));
+            if correction {
+                i = tok_end;
+                continue;
+            }
             if word != "-" || !next.is_some_and(|c| c.is_uppercase() || c.is_ascii_digit()) {
                 break;
             }
@@ -309,7 +325,7 @@ fn floor_boundary(text: &str, mut at: usize) -> usize {
 }
 
 static SPEAKER: std::sync::LazyLock<Regex> = std::sync::LazyLock::new(|| {
-    Regex::new(r"^(?:[ \t]+(?:please|for[ \t]+(?:the|your)[ \t]+\p{L}+))?[ \t?.,]*(?:\r?\n)?[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*|\([0-9:.]{4,12}\)[ \t]*)?(?i:caller|customer|client|patient|spk_?[0-9a-z]|speaker_?[0-9]|s[0-9]|c|b|cx|cust)[ \t]*:[ \t]*")
+    Regex::new(r"^(?:[ \t]+(?:please|for[ \t]+(?:the|your)(?:[ \t]+\p{L}+){1,3}))?[ \t?.,]*(?:\r?\n)?[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*|\([0-9:.]{4,12}\)[ \t]*)?(?i:caller|customer|client|patient|spk_?[0-9a-z]|speaker_?[0-9]|s[0-9]|c|b|cx|cust)[ \t]*:[ \t]*")
         .expect("speaker pattern compiles")
 });
 
