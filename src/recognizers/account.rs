@@ -81,8 +81,10 @@ pub struct AccountRecognizer {
     branch: Cued,
     /// A bare "branch" before a five- or six-digit universal branch code ("acc 1482 093 377, branch 470010").
     bare_branch: Cued,
-    /// A value said before its cue: "30047712 is my account number", "…, c'est mon numéro de client".
+    /// A value said before its cue: "30047712 is my account number", "…, c'est mon numéro de client": the cue phrase,
+    /// then the value that ends right where it starts.
     before: Regex,
+    before_value: Regex,
     /// A customer, client or member word right before a long number ("confirmation from customer 7004118293").
     holder: Regex,
     /// A Japanese health-insurance card's symbol and number, one value ("記号 3120 番号 487").
@@ -194,10 +196,14 @@ impl AccountRecognizer {
                 accept: |v, _| (5..=6).contains(&v.len()),
             })
             .reach(3, 30, |_| true),
+            // The cue is searched first (its words give the regex a literal prefilter); the value is then read
+            // backwards from where the phrase starts.
             before: Regex::new(&format!(
-                r"(?i)(?P<v>{BEFORE_VALUE})[,.]?\s+(?:(?:that'?s|that is|is|was|c'est|es|ist|é|è|jest|är|er)\s+)?(?:my|our|his|her|their|the|mon|ma|mi|mein|meine|il mio|o meu|a minha|mój|moje|mijn|min|mitt)\s+(?:{BEFORE_CUES})\b"
+                r"(?i)[,.]?\s+(?:(?:that'?s|that is|is|was|c'est|es|ist|é|è|jest|är|er)\s+)?(?:my|our|his|her|their|the|mon|ma|mi|mein|meine|il mio|o meu|a minha|mój|moje|mijn|min|mitt)\s+(?:{BEFORE_CUES})\b"
             ))
             .expect("the before-cue pattern compiles"),
+            before_value: Regex::new(&format!(r"(?:^|[^A-Za-z0-9_\-])(?P<v>{BEFORE_VALUE})$"))
+                .expect("the before-value pattern compiles"),
             holder: Regex::new(r"(?i)\b(?:customer|client|member|subscriber|kunde|klant|cliente|abonné|pelanggan)\s*#?\s*(?P<v>[0-9](?:[0-9]| (?:[0-9]{3}))*[0-9])\b")
                 .expect("the holder pattern compiles"),
             kigo: Regex::new(r"記号\s*[0-9０-９]+(?:-[0-9０-９]+)?\s*番号\s*[0-9０-９]+").expect("the kigo pattern compiles"),
@@ -243,6 +249,33 @@ impl AccountRecognizer {
     }
 }
 
+/// The largest char boundary at or below `at`.
+fn floor_char(text: &str, mut at: usize) -> usize {
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
+
+/// A value found before its cue.
+struct Value<'t> {
+    start: usize,
+    end: usize,
+    text: &'t str,
+}
+
+impl Value<'_> {
+    fn as_str(&self) -> &str {
+        self.text
+    }
+    fn start(&self) -> usize {
+        self.start
+    }
+    fn end(&self) -> usize {
+        self.end
+    }
+}
+
 /// The letters and digits of a value, lower-cased: `NMA-4417 0293` → `nma44170293`.
 fn key(v: &str) -> String {
     v.chars().filter(char::is_ascii_alphanumeric).map(|c| c.to_ascii_lowercase()).collect()
@@ -280,7 +313,7 @@ fn copies(text: &str, key: &str) -> Vec<Span> {
 }
 
 /// A value said before its cue (digits, perhaps with a letter prefix and groups).
-const BEFORE_VALUE: &str = r"\b[A-Z]{0,4}-?[0-9][0-9]*(?:[- ][0-9]{2,}){0,5}";
+const BEFORE_VALUE: &str = r"[A-Za-z]{0,4}-?[0-9][0-9]*(?:[- ][0-9]{2,}){0,5}";
 
 /// The cues that may follow their value, after "my", "that's my", "c'est mon", …
 const BEFORE_CUES: &str = "account(?: number| no\\.?| #)?|acct|policy(?: number| no\\.?)?|member (?:id|number)|membership number|customer (?:number|id|no\\.?)|client (?:number|id)|loyalty number|patient (?:number|id)|numéro de (?:client|compte|contrat|membre|police|dossier)|número de (?:cuenta|cliente|socio|póliza|conta)|numero (?:cliente|di conto)|kontonummer|kundennummer|kundnummer|rekeningnummer|klantnummer|numer (?:konta|klienta)";
@@ -309,9 +342,12 @@ impl Recognizer for AccountRecognizer {
                 i += 1;
             }
         }
-        for c in self.before.captures_iter(text) {
-            let v = c.name("v").expect("the group is in the pattern");
-            let after = text[c.get(0).map_or(v.end(), |m| m.end())..].trim_start();
+        for m in self.before.find_iter(text) {
+            let from = floor_char(text, m.start().saturating_sub(48));
+            let Some(v) = self.before_value.captures(&text[from..m.start()]).and_then(|c| c.name("v")) else { continue };
+            let v = Span::new(from + v.start(), from + v.end());
+            let v = Value { start: v.start, end: v.end, text: &text[v.start..v.end] };
+            let after = text[m.end()..].trim_start();
             let other = ["balance", "password", "pin", "holder", "manager", "settings"].iter().any(|w| after.to_lowercase().starts_with(w));
             if digit_count(v.as_str()) >= 5 && super::is_free(text, v.start(), v.end()) && !other {
                 out.push(Finding::new(Span::new(v.start(), v.end()), Label::Account, 0.8, Cow::Borrowed("account/before-cue")));
