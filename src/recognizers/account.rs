@@ -71,8 +71,9 @@ fn looks_like_date(v: &str) -> bool {
 /// "s h i dash m v dash 7720418"; a spelled pair the shadow keeps apart as a unit, "km 4990217"; upper-case
 /// prefixes `LCA-HS-`, `MPS `), then digit groups joined by `-`, `/` or single spaces (a lone first digit before
 /// groups, `7 004 118 293`; a lone last check digit, `0450 2918 8834 6`), or a code of capitals and digits in dashed
-/// groups (`1EG4-TE5-MK72`).
-const VALUE: &str = r"(?:(?:(?:[a-z] ){1,4}(?:dash )?){1,3}|(?:km|kg|mg|ml|gb|mb|tb|pm|am|gp|po) |(?:[A-Z]{2,6}[-/ ])*(?:[A-Z]{2,4}[0-9]-|[A-Za-z]{0,4}-?))(?:[0-9]{2,}|[0-9](?: [0-9]{3})+)(?:[-/][0-9A-Za-z]+| [0-9]{2,}){0,6}(?: [0-9]\b)?[A-Z]{0,2}|[0-9][A-Z][0-9A-Z]{1,4}(?:-[0-9A-Z]{2,5}){1,3}";
+/// groups (`1EG4-TE5-MK72`). Word boundaries are ASCII (`(?-u:\b)`): a Unicode one stops the lazy DFA on non-ASCII
+/// text and the search falls back to a slower engine.
+const VALUE: &str = r"(?:(?:(?:[a-z] ){1,4}(?:dash )?){1,3}|(?:km|kg|mg|ml|gb|mb|tb|pm|am|gp|po) |(?:[A-Z]{2,6}[-/ ])*(?:[A-Z]{2,4}[0-9]-|[A-Za-z]{0,4}-?))(?:[0-9]{2,}|[0-9](?: [0-9]{3})+)(?:[-/][0-9A-Za-z]+| [0-9]{2,}){0,6}(?: [0-9](?-u:\b))?[A-Z]{0,2}|[0-9][A-Z][0-9A-Z]{1,4}(?:-[0-9A-Z]{2,5}){1,3}";
 
 /// Finds cued account numbers.
 pub struct AccountRecognizer {
@@ -199,12 +200,12 @@ impl AccountRecognizer {
             // The cue is searched first (its words give the regex a literal prefilter); the value is then read
             // backwards from where the phrase starts.
             before: Regex::new(&format!(
-                r"(?i)[,.]?\s+(?:(?:that'?s|that is|is|was|c'est|es|ist|é|è|jest|är|er)\s+)?(?:my|our|his|her|their|the|mon|ma|mi|mein|meine|il mio|o meu|a minha|mój|moje|mijn|min|mitt)\s+(?:{BEFORE_CUES})\b"
+                r"(?i)[,.]?\s+(?:(?:that'?s|that is|is|was|c'est|es|ist|é|è|jest|är|er)\s+)?(?:my|our|his|her|their|the|mon|ma|mi|mein|meine|il mio|o meu|a minha|mój|moje|mijn|min|mitt)\s+(?:{BEFORE_CUES})(?-u:\b)"
             ))
             .expect("the before-cue pattern compiles"),
             before_value: Regex::new(&format!(r"(?:^|[^A-Za-z0-9_\-])(?P<v>{BEFORE_VALUE})$"))
                 .expect("the before-value pattern compiles"),
-            holder: Regex::new(r"(?i)\b(?:customer|client|member|subscriber|kunde|klant|cliente|abonné|pelanggan)\s*#?\s*(?P<v>[0-9](?:[0-9]| (?:[0-9]{3}))*[0-9])\b")
+            holder: Regex::new(r"(?i)(?-u:\b)(?:customer|client|member|subscriber|kunde|klant|cliente|abonné|pelanggan)\s*#?\s*(?P<v>[0-9](?:[0-9]| (?:[0-9]{3}))*[0-9])(?-u:\b)")
                 .expect("the holder pattern compiles"),
             kigo: Regex::new(r"記号\s*[0-9０-９]+(?:-[0-9０-９]+)?\s*番号\s*[0-9０-９]+").expect("the kigo pattern compiles"),
             value: Regex::new(&format!("^(?:{VALUE})")).expect("the value compiles"),
