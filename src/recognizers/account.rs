@@ -14,11 +14,46 @@
 //! cues in other languages ("prontuário", "historia
 //! clínica", NZ "NHI") and Japanese/Korean/Chinese bank words ("口座番号", "記号 … 番号 …", "普通", "계좌번호").
 //!
+//! Families beyond the cue-then-value form (session 6, written as general rules, not per document):
+//! - answered late: after a cue that asks for a number ("account number", "member id", "policy no", "番号") the walk
+//!   goes 14 words / 180 bytes (a hesitation or the next turn: "let me grab it… okay it's …"); a bare "account"
+//!   keeps 8. The walk stops at another kind of value's word in several languages ("username", "bestelnummer",
+//!   "pedido", "commande", "meter", "token", "claim", …).
+//! - read back and corrected: a later or earlier copy of a found value (same letters and digits, separators
+//!   ignored: `nma 4417 0293` = `nma44170293`) is reported (`account/repeat`); a value corrected mid-way
+//!   ("880144 — no sorry 8801546273", ", I mean", "perdón", "pardon", "przepraszam") is one span.
+//! - said before its cue: "30047712 is my account number", "…, that's my policy number", "…, c'est mon numéro de
+//!   client" (`account/before-cue`; not "… my account balance/password").
+//! - a customer, client or member word right before a number of seven or more digits ("from customer 7004118293",
+//!   `account/holder`); a Japanese health-insurance symbol and number ("記号 3120 番号 487"); a bare "branch" before
+//!   a five- or six-digit branch code.
+//! - table rows ("Cust. No.:", "Customer #:", "Medical record #") and cues in more languages (kundnummer,
+//!   medlemsnummer, journalnummer, expediente, rekening, hesap numarası, numéro de client, mã khách hàng, お客様番号,
+//!   номер счёта, …); spelled letters in dashed chunks on the shadow text ("s h i dash m v dash 7720418"); a lone
+//!   first digit before groups (`7 004 118 293`) and a lone last check digit (`0450 2918 8834 6`); Medicare-style
+//!   codes of capitals and digits in dashed groups (`1EG4-TE5-MK72`).
+//!
 //! Deliberately not matched: numbers without a cue (order, ticket, invoice and tracking numbers share every shape),
-//! values before their cue, values with fewer than five digits (card or account last-4), and dates or amounts after
-//! a cue ("account 12/25", "account balance 1,234.56": no `/`, `,` or `.` inside a value).
+//! values with fewer than five digits (card or account last-4), quantities ("account has 44712 points"), and dates or
+//! amounts after a cue ("account 12/25", "account balance 1,234.56": no `,` or `.` inside a value).
 
-use crate::{Finding, Label, Recognizer};
+use std::borrow::Cow;
+
+use regex::Regex;
+
+use crate::{Finding, Label, Recognizer, Span};
+
+/// Words that end the walk after an account cue: another kind of value follows (a login, an order in another
+/// language).
+const ACCOUNT_STOPS: &[&str] = &[
+    "username", "login", "password", "passcode", "pin", "otp", "email", "e-mail", "bestelnummer", "bestelnummers",
+    "bestelling", "factuur", "factuurnummer", "pedido", "factura", "commande", "facture", "bestellung",
+    "bestellnummer", "rechnung", "rechnungsnummer", "zamówienie", "faktura", "encomenda", "ordine", "fattura",
+    "sipariş", "fatura", "pesanan", "engagement", "meter", "token", "lot", "ticket", "case", "claim",
+];
+
+/// Words after a number that make it a quantity, not an account ("44712 points").
+const UNITS: &[&str] = &["points", "pts", "miles", "credits", "coins", "days", "times", "minutes", "hours", "items", "units", "kwh", "kb", "mb", "gb"];
 
 use super::cued::{digit_count, Cued, Kind};
 
@@ -32,11 +67,33 @@ fn looks_like_date(v: &str) -> bool {
             || (parts[0].len() == 4 && short(parts[1]) && short(parts[2])))
 }
 
+/// The value after a cue: optional letters (spelled one by one on the shadow text, in chunks joined by "dash":
+/// "s h i dash m v dash 7720418"; a spelled pair the shadow keeps apart as a unit, "km 4990217"; upper-case
+/// prefixes `LCA-HS-`, `MPS `), then digit groups joined by `-`, `/` or single spaces (a lone first digit before
+/// groups, `7 004 118 293`; a lone last check digit, `0450 2918 8834 6`), or a code of capitals and digits in dashed
+/// groups (`1EG4-TE5-MK72`). Word boundaries are ASCII (`(?-u:\b)`): a Unicode one stops the lazy DFA on non-ASCII
+/// text and the search falls back to a slower engine.
+const VALUE: &str = r"(?:(?:(?:[a-z] ){1,4}(?:dash )?){1,3}|(?:km|kg|mg|ml|gb|mb|tb|pm|am|gp|po) |(?:[A-Z]{2,6}[-/ ])*(?:[A-Z]{2,4}[0-9]-|[A-Za-z]{0,4}-?))(?:[0-9]{2,}|[0-9](?: [0-9]{3})+)(?:[-/][0-9A-Za-z]+| [0-9]{2,}){0,6}(?: [0-9](?-u:\b))?[A-Z]{0,2}|[0-9][A-Z][0-9A-Z]{1,4}(?:-[0-9A-Z]{2,5}){1,3}";
+
 /// Finds cued account numbers.
 pub struct AccountRecognizer {
     cued: Cued,
     /// A bank branch code given with an account ("agência 0447 conta 21883-9"): three digits are enough.
     branch: Cued,
+    /// A bare "branch" before a five- or six-digit universal branch code ("acc 1482 093 377, branch 470010").
+    bare_branch: Cued,
+    /// A value said before its cue: "30047712 is my account number", "…, c'est mon numéro de client": the cue phrase,
+    /// then the value that ends right where it starts.
+    before: Regex,
+    before_value: Regex,
+    /// A customer, client or member word right before a long number ("confirmation from customer 7004118293").
+    holder: Regex,
+    /// A Japanese health-insurance card's symbol and number, one value ("記号 3120 番号 487").
+    kigo: Regex,
+    /// The value pattern, anchored, for a corrected value and for read-backs.
+    value: Regex,
+    /// A self-correction between two values ("… — no sorry …", ", I mean ", "… perdón …").
+    correction: Regex,
 }
 
 
@@ -77,9 +134,23 @@ pub(crate) fn kind() -> Kind {
             "versichertennr", "numer polisy", "numer ubezpieczenia", "NHI", "nhi number", "prontuário",
             "prontuario", "número do prontuário", "historia clínica", "cartella clinica", "dossier médical",
             "口座番号", "口座", "記号", "番号", "普通", "当座", "계좌번호", "계좌", "账号", "帐号", "账户",
+            // Table and CRM rows with `#` or an abbreviation ("Cust. No.:", "Customer #:", "Medical record #").
+            "cust no", "cust id", "cust. no", "cust. id", "cust #", "customer #", "client #", "client no", "member #", "account #", "policy #",
+            "acct #", "patient record", "medical record", "health record", "record no", "chart no", "loyalty no",
+            "rewards no", "medicare number", "medicare no", "member code",
+            // Local-language account, customer, member and record nouns.
+            "numéro de client", "n° de client", "n° de compte", "n° client", "no de client", "número de la cuenta",
+            "número da conta", "numero da conta", "numero de conta", "numero conto", "numero del conto",
+            "kundnummer", "kundenummer", "medlemsnummer", "journalnummer", "journalnr", "expediente",
+            "asiakasnumero", "tilinumero", "jäsennumero", "hesap numarası", "hesap numaram", "hesap no",
+            "müşteri numarası", "müşteri no", "rekening", "nomor rekening", "no rekening", "no rek",
+            "nomor pelanggan", "numărul de client", "număr de client", "numărul contului", "číslo účtu",
+            "číslo zákazníka", "számlaszám", "ügyfélszám", "mã khách hàng", "số hợp đồng", "mã hợp đồng",
+            "お客様番号", "顧客番号", "会員番号", "契約番号", "номер счета", "номер счёта", "лицевой счет",
+            "номер договора", "رقم الحساب", "खाता संख्या", "numero di conto", "relatienummer",
         ],
         // Spoken letters before the digits ("p m seven seven two …", "l s a dash four four …") on the shadow text.
-        value: r"(?:(?:[a-z] ){1,4}(?:dash )?|(?:[A-Z]{2,6}[-/ ])*(?:[A-Z]{2,4}[0-9]-|[A-Za-z]{0,4}-?))[0-9]{2,}(?:[-/][0-9A-Za-z]+| [0-9]{2,}){0,6}[A-Z]{0,2}",
+        value: VALUE,
         // Five digits, or four after a prefix of three letters (a New Zealand NHI `ZKS4736`).
         accept: |v, _| {
             let prefix = v.chars().take_while(char::is_ascii_alphabetic).count();
@@ -92,7 +163,14 @@ impl AccountRecognizer {
     /// Compiles the cues and the value patterns.
     pub fn new() -> AccountRecognizer {
         AccountRecognizer {
-            cued: Cued::new(kind()),
+            // A value is often answered after a hesitation or in the next turn: walk further than other kinds.
+            cued: Cued::new(kind())
+                .reach(14, 180, |cue| {
+                    ["number", "no", "nr", "#", "id", "nummer", "numéro", "número", "numero", "番号", "번호"]
+                        .iter()
+                        .any(|w| cue.ends_with(w))
+                })
+                .stops(ACCOUNT_STOPS),
             branch: Cued::new(Kind {
                 rule: "account/branch",
                 chain: false,
@@ -109,9 +187,137 @@ impl AccountRecognizer {
                     (3..=7).contains(&digit_count(v)) && !year
                 },
             }),
+            bare_branch: Cued::new(Kind {
+                rule: "account/branch",
+                chain: false,
+                label: Label::Account,
+                score: 0.75,
+                cues: &["branch", "branch no", "branch #"],
+                value: r"[0-9]{5,6}",
+                accept: |v, _| (5..=6).contains(&v.len()),
+            })
+            .reach(3, 30, |_| true),
+            // The cue is searched first (its words give the regex a literal prefilter); the value is then read
+            // backwards from where the phrase starts.
+            before: Regex::new(&format!(
+                r"(?i)[,.]?\s+(?:(?:that'?s|that is|is|was|c'est|es|ist|é|è|jest|är|er)\s+)?(?:my|our|his|her|their|the|mon|ma|mi|mein|meine|il mio|o meu|a minha|mój|moje|mijn|min|mitt)\s+(?:{BEFORE_CUES})(?-u:\b)"
+            ))
+            .expect("the before-cue pattern compiles"),
+            before_value: Regex::new(&format!(r"(?:^|[^A-Za-z0-9_\-])(?P<v>{BEFORE_VALUE})$"))
+                .expect("the before-value pattern compiles"),
+            holder: Regex::new(r"(?i)(?-u:\b)(?:customer|client|member|subscriber|kunde|klant|cliente|abonné|pelanggan)\s*#?\s*(?P<v>[0-9](?:[0-9]| (?:[0-9]{3}))*[0-9])(?-u:\b)")
+                .expect("the holder pattern compiles"),
+            kigo: Regex::new(r"記号\s*[0-9０-９]+(?:-[0-9０-９]+)?\s*番号\s*[0-9０-９]+").expect("the kigo pattern compiles"),
+            value: Regex::new(&format!("^(?:{VALUE})")).expect("the value compiles"),
+            correction: Regex::new(
+                r"(?i)^[\s,;—–-]*(?:(?:no|sorry|i mean|wait|actually|correction|rather|perdón|digo|quiero decir|pardon|désolé|enfin|nein|ich meine|äh|desculpa|quer dizer|przepraszam|znaczy)[\s,.!;—–-]*){1,3}",
+            )
+            .expect("the correction pattern compiles"),
         }
     }
+
+    /// Extends each of this recognizer's findings from `first` on over a self-correction and its corrected value
+    /// ("880144 — no sorry 8801546273" is one span: the caller's slip is the same account), and reports read-backs:
+    /// a later or earlier copy of a found value (same letters and digits, separators ignored) anywhere in the text.
+    fn follow_up(&self, text: &str, out: &mut Vec<Finding>, first: usize) {
+        for f in &mut out[first..] {
+            let rest = &text[f.span.end..];
+            if let Some(c) = self.correction.find(rest).filter(|c| c.end() > 0 && !rest[..c.end()].trim().is_empty()) {
+                let after = f.span.end + c.end();
+                if let Some(v) = self.value.find(&text[after..]) {
+                    let end = after + v.end();
+                    if digit_count(&text[after..end]) >= 5 && super::is_free(text, after, end) {
+                        f.span = Span::new(f.span.start, end);
+                    }
+                }
+            }
+        }
+        let keys: Vec<String> = out[first..]
+            .iter()
+            .map(|f| key(&text[f.span.start..f.span.end]))
+            .filter(|k| k.bytes().filter(u8::is_ascii_digit).count() >= 6)
+            .collect();
+        let mut found = Vec::new();
+        for k in &keys {
+            for span in copies(text, k) {
+                let covered = out[first..].iter().chain(&found).any(|f: &Finding| f.span.start < span.end && span.start < f.span.end);
+                if !covered {
+                    found.push(Finding::new(span, Label::Account, 0.75, Cow::Borrowed("account/repeat")));
+                }
+            }
+        }
+        out.extend(found);
+    }
 }
+
+/// The largest char boundary at or below `at`.
+fn floor_char(text: &str, mut at: usize) -> usize {
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
+
+/// A value found before its cue.
+struct Value<'t> {
+    start: usize,
+    end: usize,
+    text: &'t str,
+}
+
+impl Value<'_> {
+    fn as_str(&self) -> &str {
+        self.text
+    }
+    fn start(&self) -> usize {
+        self.start
+    }
+    fn end(&self) -> usize {
+        self.end
+    }
+}
+
+/// The letters and digits of a value, lower-cased: `NMA-4417 0293` → `nma44170293`.
+fn key(v: &str) -> String {
+    v.chars().filter(char::is_ascii_alphanumeric).map(|c| c.to_ascii_lowercase()).collect()
+}
+
+/// Every whole copy of `key` in `text`: its characters in order, case ignored, with at most one space, `-`, `.` or
+/// `/` between two of them, standing free (not part of a longer code or number).
+fn copies(text: &str, key: &str) -> Vec<Span> {
+    let (b, k) = (text.as_bytes(), key.as_bytes());
+    let mut spans = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i].to_ascii_lowercase() != k[0] || !text.is_char_boundary(i) {
+            i += 1;
+            continue;
+        }
+        let (mut p, mut j) = (i + 1, 1);
+        while j < k.len() && p < b.len() {
+            if b[p].to_ascii_lowercase() == k[j] {
+                (p, j) = (p + 1, j + 1);
+            } else if matches!(b[p], b' ' | b'-' | b'.' | b'/') && p + 1 < b.len() && b[p + 1].to_ascii_lowercase() == k[j] {
+                p += 1;
+            } else {
+                break;
+            }
+        }
+        if j == k.len() && super::is_free(text, i, p) {
+            spans.push(Span::new(i, p));
+            i = p;
+        } else {
+            i += 1;
+        }
+    }
+    spans
+}
+
+/// A value said before its cue (digits, perhaps with a letter prefix and groups).
+const BEFORE_VALUE: &str = r"[A-Za-z]{0,4}-?[0-9][0-9]*(?:[- ][0-9]{2,}){0,5}";
+
+/// The cues that may follow their value, after "my", "that's my", "c'est mon", …
+const BEFORE_CUES: &str = "account(?: number| no\\.?| #)?|acct|policy(?: number| no\\.?)?|member (?:id|number)|membership number|customer (?:number|id|no\\.?)|client (?:number|id)|loyalty number|patient (?:number|id)|numéro de (?:client|compte|contrat|membre|police|dossier)|número de (?:cuenta|cliente|socio|póliza|conta)|numero (?:cliente|di conto)|kontonummer|kundennummer|kundnummer|rekeningnummer|klantnummer|numer (?:konta|klienta)";
 
 impl Default for AccountRecognizer {
     fn default() -> Self {
@@ -125,8 +331,41 @@ impl Recognizer for AccountRecognizer {
     }
 
     fn find(&self, text: &str, out: &mut Vec<Finding>) {
+        let first = out.len();
         self.cued.find(text, out);
+        // Not a quantity of something ("your account has 44712 points").
+        let mut i = first;
+        while i < out.len() {
+            let next = text[out[i].span.end..].trim_start().split(|c: char| !c.is_alphabetic()).next().unwrap_or("");
+            if UNITS.contains(&next.to_lowercase().as_str()) {
+                out.remove(i);
+            } else {
+                i += 1;
+            }
+        }
+        for m in self.before.find_iter(text) {
+            let from = floor_char(text, m.start().saturating_sub(48));
+            let Some(v) = self.before_value.captures(&text[from..m.start()]).and_then(|c| c.name("v")) else { continue };
+            let v = Span::new(from + v.start(), from + v.end());
+            let v = Value { start: v.start, end: v.end, text: &text[v.start..v.end] };
+            let after = text[m.end()..].trim_start();
+            let other = ["balance", "password", "pin", "holder", "manager", "settings"].iter().any(|w| after.to_lowercase().starts_with(w));
+            if digit_count(v.as_str()) >= 5 && super::is_free(text, v.start(), v.end()) && !other {
+                out.push(Finding::new(Span::new(v.start(), v.end()), Label::Account, 0.8, Cow::Borrowed("account/before-cue")));
+            }
+        }
+        for c in self.holder.captures_iter(text) {
+            let v = c.name("v").expect("the group is in the pattern");
+            if digit_count(v.as_str()) >= 7 && super::is_free(text, v.start(), v.end()) {
+                out.push(Finding::new(Span::new(v.start(), v.end()), Label::Account, 0.75, Cow::Borrowed("account/holder")));
+            }
+        }
+        for m in self.kigo.find_iter(text) {
+            out.push(Finding::new(Span::new(m.start(), m.end()), Label::Account, 0.8, Cow::Borrowed("account/kigo-bango")));
+        }
+        self.follow_up(text, out, first);
         self.branch.find(text, out);
+        self.bare_branch.find(text, out);
     }
 }
 
@@ -178,6 +417,34 @@ mod tests {
                 ("ゆうちょ銀行 記号 10170 です", A, "10170"),
                 ("MPAN 1200 0512 3456 789 on the bill", A, "1200 0512 3456 789"),
                 ("account number, uh, for future reference is 44712290", A, "44712290"),
+                // Answered late, after a hesitation or in the next turn.
+                ("my account number, hang on, it's on the letter somewhere, right, here we go, 5512009877", A, "5512009877"),
+                ("the member id on the card speaker_1: uh let me see it says w 44712299 okay", A, "w 44712299"),
+                // Spelled letters in dashed chunks and a unit-like pair the shadow text keeps apart.
+                ("the policy number is s h i dash m v dash 7720418 and", A, "s h i dash m v dash 7720418"),
+                ("your account number customer: um it's km 4990217 agent: thanks", A, "km 4990217"),
+                // Read back later (same letters and digits), and corrected mid-way.
+                ("can i take the account number C: it's 880144 — no sorry 8801546273 A: thanks", A, "880144 — no sorry 8801546273"),
+                // A value said before its cue.
+                ("Client: 30047712 is my account number.", A, "30047712"),
+                ("Le 0044712290, c'est mon numéro de client.", A, "0044712290"),
+                ("caller: it's 88213409, that's my policy number", A, "88213409"),
+                // Table rows and local-language cues.
+                ("Cust. No.: 400318729", A, "400318729"),
+                ("Customer #: A1447-2290", A, "A1447-2290"),
+                ("Customer no.: 7 004 118 293     Contract: FIBRE-1000", A, "7 004 118 293"),
+                ("Medical record #: 4471229", A, "4471229"),
+                ("Mitt kundnummer är 55 21 904.", A, "55 21 904"),
+                ("Journalnummer: GRB-0048213 Adress: Gränby Backe 17", A, "GRB-0048213"),
+                ("ke rekening aja kak, BCA 611 048 2297 a.n. Ni Luh", A, "BCA 611 048 2297"),
+                ("Hesap numaram 00447129001", A, "00447129001"),
+                ("口座番号は1234567です", A, "1234567"),
+                ("お客様番号：0012447129", A, "0012447129"),
+                ("Your Medicare ID is 1EG4-TE5-MK72", A, "1EG4-TE5-MK72"),
+                ("We had a Equity account, 0450 2918 8834 6, but she", A, "0450 2918 8834 6"),
+                ("waiting confirmation from customer 7004118293. Tag: wifi", A, "7004118293"),
+                ("Kenpo member number will be 記号 3120 番号 487 – card", A, "記号 3120 番号 487"),
+                ("Capitec bank, branch 470010 Vehicle", A, "470010"),
             ],
             &[
                 "credited to the account, not refunded to M-PESA. Use Paybill 888880 for payments.",
@@ -187,7 +454,14 @@ mod tests {
                 "account ending in 4242",
                 "my account was locked on Monday",
                 "account balance 1,234.56",
-                "12345678 is my account",
+                "12345678 is my order number",
+                "it's 88213409, that's my account balance",
+                "your account has 44712 points",
+                "Account is in my name. meter 14227390815 token 4417",
+                "oude rekening. [14:10] Noor: Genoteerd. Bestelnummers WP-88120-ES en SB-2026-4471",
+                "your online account username? Client: it's mk68. Luis: I'm creating engagement E-2026-0412",
+                "our lekki branch in five working days, open 0800 to 1700",
+                "the customer called 3 times about order 44712290",
                 "invoice INV-2024-00123",
                 "account 123 only",
                 "Tracking 1Z999AA10123456784",
@@ -207,5 +481,24 @@ mod tests {
                 "the institution was founded in 1850",
             ],
         );
+    }
+
+    /// A read-back of a found value is found too, separators ignored; a longer code holding it is not a copy.
+    #[test]
+    fn read_backs() {
+        let r = AccountRecognizer::new();
+        let cases: &[(&str, &[&str])] = &[
+            ("policy number please B: it's nma44170293 sorry A: that's nma 4417 0293 okay", &["nma44170293", "nma 4417 0293"]),
+            ("account number 44712290. Later: 44712290 again, not X44712290 nor 44712290-7", &["44712290", "44712290"]),
+            ("order 44712290 shipped; account number 55120098", &["55120098"]),
+        ];
+        for (text, want) in cases {
+            let mut out = Vec::new();
+            crate::Recognizer::find(&r, text, &mut out);
+            let mut got: Vec<(usize, &str)> = out.iter().map(|f| (f.span.start, &text[f.span.start..f.span.end])).collect();
+            got.sort();
+            let got: Vec<&str> = got.into_iter().map(|(_, v)| v).collect();
+            assert_eq!(&got, want, "{text}");
+        }
     }
 }

@@ -37,6 +37,13 @@
 //! is one span), a new line after the postcode line, or prose (a part with an ordinary lower-case word: what came
 //! before is kept when it ends with a postcode, or with a place after a leading postcode, or in a later part).
 //!
+//! Session 6 (families, not documents): a building, complex or neighbourhood part before the street is part of the
+//! address (`Résidence Les Tilleuls, Bât. C, Esc. 2 14 rue …`, `Polígono Fuente del Jarro, C/ …`, `Osmanağa Mah.
+//! Söğütlüçeşme Cad. No: 84`, `Office 1406, Tower B, …`, `Grandfort Shibakoen #704, …`, and the street before a post
+//! box: `Mega Plaza, 4th Floor, Oginga Odinga Street, P.O. Box …`), see [`building_start`]; units of more languages
+//! (`casa 4`, `Kamar 4`, `RT 002/RW 005`, `Daire 5`), a region after a spaced dash (`Belo Horizonte - MG`) and a
+//! Nordic entrance letter (`Kungsgatan 81 B, 753 21 Uppsala`) continue it.
+//!
 //! Scores: 0.85 with a city, region or postcode part (`address/full`); 0.6 for the street core alone
 //! (`address/street`); 0.45 for a core alone whose type word is also an ordinary word (`Way`, `Court`, `Place`,
 //! `Via`, ...: `address/street-weak`, below the default threshold).
@@ -270,6 +277,9 @@ const UNIT_WORDS: &[&str] = &[
     "local", "depto", "dpto", "departamento", "interior", "bloco", "apartamento", "andar", "sala", "bâtiment", "bât",
     "appartement", "escalier", "cuarto", "phase", "stand", "shop", "plot", "tür", "stg", "lok", "lokal", "level", "lvl",
     "erf", "site", "section", "wing",
+    // House, room and floor words of more languages (pt/es `casa`, id `kamar`/`lantai`, tr `daire`/`kat`), Indonesian
+    // neighbourhood units (`RT 002/RW 005`), and office-tower units (`Office 1406, Tower B`).
+    "casa", "kamar", "lantai", "daire", "kat", "rt", "rw", "office", "tower", "oficina", "bureau", "lgh.", "hse",
 ];
 
 /// Tokens of the first part that name a district (`Quận 1`, `Shinjuku-ku`): they vouch for a bare core.
@@ -291,7 +301,7 @@ fn classify(token: &str, after_unit: bool) -> Option<Kind> {
         return Some(Kind::Unit);
     }
     let alnum = token.trim_start_matches('#');
-    let unit_chars = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
+    let unit_chars = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '/');
     if (after_unit || token.starts_with('#')) && unit_chars(alnum) && alnum.len() <= 8 {
         return Some(Kind::Unit);
     }
@@ -536,6 +546,11 @@ fn next_part(text: &str, at: usize) -> Option<(usize, bool, bool)> {
         i += '·'.len_utf8();
         joined = true;
         skip_h(&mut i);
+    } else if spaced && (text[i..].starts_with("- ") || text[i..].starts_with("– ")) {
+        // "Belo Horizonte - MG", "São Paulo – SP": a region after a spaced dash.
+        i += if b[i] == b'-' { 1 } else { '–'.len_utf8() };
+        joined = true;
+        skip_h(&mut i);
     } else if text[i..].starts_with("...") || text[i..].starts_with('…') {
         // "Phase two... Molino three": a pause said as an ellipsis.
         i += if b[i] == b'.' { 3 } else { '…'.len_utf8() };
@@ -592,6 +607,11 @@ struct Extension {
 
 /// Extends a street core ending at `end` over the parts that follow.
 fn extend(text: &str, mut end: usize) -> Extension {
+    // A Nordic entrance letter after the house number, before the next part: `Kungsgatan 81 B, 753 21 Uppsala`.
+    let b = text.as_bytes();
+    if end + 3 <= b.len() && b[end] == b' ' && (b'A'..=b'H').contains(&b[end + 1]) && b[end + 2] == b',' {
+        end += 2;
+    }
     let mut ext = Extension { end, named_parts: 0, locality: false, place: false, postcode: false, district: false };
     for n in 0..10 {
         let Some((start, spaced, newline)) = next_part(text, end) else { break };
@@ -618,6 +638,99 @@ fn extend(text: &str, mut end: usize) -> Extension {
         }
     }
     ext
+}
+
+/// Words of a building, complex or neighbourhood part that comes before the street in many countries
+/// (`Résidence Les Tilleuls, Bât. C, Esc. 2`, `Polígono Fuente del Jarro`, `Mega Plaza, 4th Floor`, `Osmanağa
+/// Mah.`, `Office 1406, Tower B`).
+const BUILDING_WORDS: &[&str] = &[
+    "résidence", "residence", "résidences", "bât", "bâtiment", "batiment", "esc", "escalier", "escalera", "polígono",
+    "poligono", "pol", "urbanización", "urb", "edificio", "edif", "torre", "tower", "towers", "office", "plaza", "floor",
+    "building", "bldg", "block", "blk", "estate", "complex", "mall", "centre", "center", "heights", "apartments",
+    "apartment", "apt", "suite", "unit", "flat", "mah", "mahallesi", "mh", "sitesi", "blok", "kat", "daire", "gg",
+    "gang", "house", "villa", "compound", "residency", "enclave", "chs", "society", "wing", "phase", "condominium",
+    "condo", "palazzo", "scala", "immeuble", "bloco", "conjunto", "lantai", "kamar", "shop", "level", "room",
+];
+
+/// Where an address that starts at `start` really starts: before up to four comma-separated parts that name its
+/// building, complex or unit (each with a word of [`BUILDING_WORDS`] or a `#` unit, capitalised words, numbers and
+/// connectors only), or before a building word right before it (`Office 1406`), or before capitalised words ending
+/// in a neighbourhood abbreviation (`Osmanağa Mah. Söğütlüçeşme Cad.`), or before a building name before a `#` unit
+/// (`Grandfort Shibakoen #704`).
+fn building_start(text: &str, start: usize) -> usize {
+    let is_building = |w: &str| BUILDING_WORDS.contains(&w.trim_end_matches(['.', ':']).to_lowercase().as_str());
+    let readable = |seg: &str| {
+        let words: Vec<&str> = seg.split_whitespace().collect();
+        !words.is_empty()
+            && words.len() <= 6
+            && words[0].starts_with(|c: char| c.is_uppercase() || c == '#' || c.is_ascii_digit())
+            && words.iter().all(|w| {
+                w.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit() || c == '#')
+                    || CONNECTORS.contains(w)
+                    || is_building(w)
+            })
+    };
+    let mut at = start;
+    let unit_core = text[start..].starts_with('#');
+    // A post box follows the street and building it serves: `Mega Plaza, 4th Floor, Oginga Odinga Street, P.O. Box
+    // 2281-40100, Kisumu`.
+    let head_lower = text[start..floor_boundary(text, start + 12)].to_lowercase();
+    let po_core = ["p.o.", "po box", "p o box", "private bag", "postfach", "apartado", "b.p.", "bp "].iter().any(|p| head_lower.starts_with(p));
+    let is_building = |w: &str| {
+        is_building(w)
+            || (po_core
+                && ["street", "st", "road", "rd", "avenue", "ave", "lane", "drive", "way", "highway"]
+                    .contains(&w.trim_end_matches(['.', ',']).to_lowercase().as_str()))
+    };
+    for round in 0..4 {
+        let before = &text[..at];
+        let trimmed = before.trim_end_matches([' ', '\t']);
+        let comma = trimmed.ends_with(',');
+        let head = trimmed.trim_end_matches(',').trim_end_matches([' ', '\t']);
+        if head.is_empty() || head.ends_with(['\n', ':', ';', '(', '"', '“', '[']) {
+            break;
+        }
+        // The segment: back to the previous comma, colon, line break or sentence end, at most 60 bytes.
+        let lo = floor_boundary(head, head.len().saturating_sub(60));
+        let seg_start = head[lo..]
+            .rfind([',', ':', ';', '\n', '(', '"', '“', '[', '>'])
+            .map_or(lo, |i| lo + i + 1);
+        let seg = head[seg_start..].trim_start();
+        let seg_from = head.len() - seg.len();
+        let words: Vec<&str> = seg.split_whitespace().collect();
+        let last = words.last().copied().unwrap_or("");
+        if (comma || round > 0 || words.len() <= 3) && readable(seg) && words.iter().any(|w| is_building(w) || w.starts_with('#')) {
+            at = seg_from;
+            continue;
+        }
+        if round == 0 && !comma {
+            // "Office 1406": a building word right before the street part.
+            let neighbourhood = |w: &str| matches!(w.trim_end_matches('.').to_lowercase().as_str(), "mah" | "mh" | "mahallesi" | "gg" | "kel" | "kec");
+            if is_building(last) && last.starts_with(char::is_uppercase) && !neighbourhood(last) {
+                at = head.len() - last.len();
+                break;
+            }
+            // "Osmanağa Mah. Söğütlüçeşme Cad.", "Grandfort Shibakoen #704": capitalised words before.
+            let core_first = text[start..].split_whitespace().next().unwrap_or("");
+            let abbreviation = neighbourhood(last) || neighbourhood(core_first);
+            if abbreviation || unit_core {
+                let mut from = head.len();
+                for w in words.iter().rev().take(3) {
+                    if w.starts_with(char::is_uppercase) {
+                        from -= w.len();
+                        from = head[..from].trim_end_matches([' ', '\t']).len();
+                    } else {
+                        break;
+                    }
+                }
+                if from < head.len() {
+                    at = head[from..].len() - head[from..].trim_start().len() + from;
+                }
+            }
+        }
+        break;
+    }
+    at
 }
 
 /// The largest char boundary of `text` at or below `at`.
@@ -790,6 +903,9 @@ impl Recognizer for AddressRecognizer {
                 found.push(Finding::new(Span::new(start, ext.end), Label::Address, score, rule));
             }
         }
+        for f in &mut found {
+            f.span = Span::new(building_start(text, f.span.start), f.span.end);
+        }
         // One finding per address: drop what a longer one found by another shape contains.
         crate::sort::sort_by(&mut found, |a, b| a.span.start.cmp(&b.span.start).then(b.span.end.cmp(&a.span.end)));
         let mut last_end = 0;
@@ -912,10 +1028,22 @@ mod tests {
         ("studio in corso Buenos Aires 9? Bene.", "corso Buenos Aires 9", score::STREET),
         ("Wei Ling: Block five, Lot twelve, Phase two... Molino three, Bacoor. OK.", "Block five, Lot twelve, Phase two... Molino three, Bacoor", score::FULL),
         ("Blk 7 Lot 22 Phase 3, Barangay San Isidro, Antipolo City", "Blk 7 Lot 22 Phase 3, Barangay San Isidro, Antipolo City", score::FULL),
+        // A building, complex or neighbourhood part before the street, in several countries.
+        ("Adresse : Résidence Les Tilleuls, Bât. C, Esc. 2 14 rue Paul-Bert 93100 Montreuil\nTél", "Résidence Les Tilleuls, Bât. C, Esc. 2 14 rue Paul-Bert 93100 Montreuil", score::FULL),
+        ("Taller: Talleres Climent, Polígono Fuente del Jarro, C/ Ciudad de Sevilla 27, 46988 Paterna\n", "Polígono Fuente del Jarro, C/ Ciudad de Sevilla 27, 46988 Paterna", score::FULL),
+        ("Ama teslim edilen yer Osmanağa Mah. Söğütlüçeşme Cad. No: 84, tamamen başka", "Osmanağa Mah. Söğütlüçeşme Cad. No: 84", score::STREET),
+        ("Mega Plaza, 4th Floor, Oginga Odinga Street, P.O. Box 2281-40100, Kisumu, come", "Mega Plaza, 4th Floor, Oginga Odinga Street, P.O. Box 2281-40100, Kisumu", score::FULL),
+        // Units and tails of more countries: pt `casa`, id `Kamar`/`RT/RW`, a region after a spaced dash, a Nordic
+        // entrance letter.
+        ("antigo, Av. Professor Mário Werneck, 2021, casa 4, Buritis, Belo Horizonte - MG, chega", "Av. Professor Mário Werneck, 2021, casa 4, Buritis, Belo Horizonte - MG", score::FULL),
+        ("kos di Jl. Tukad Pakerisan No. 88 Kamar 4, Panjer, Denpasar 80225 20:25", "Jl. Tukad Pakerisan No. 88 Kamar 4, Panjer, Denpasar 80225", score::FULL),
+        ("Han bor nu på Kungsgatan 81 B, 753 21 Uppsala. Pat har", "Kungsgatan 81 B, 753 21 Uppsala", score::FULL),
     ];
 
     const NEGATIVES: &[&str] = &[
         "We walked down Baker Street yesterday.",
+        "Meet me at the Office, then the Tower and the Plaza.",
+        "Floor 3 of the building was closed - MG said so.",
         "The Hauptstraße is closed.",
         "I have 3 apples and 5 oranges.",
         "Error E-4471 at 10:32 in build 6.12.2025.",

@@ -26,6 +26,11 @@
 //! three comma-separated parts that all start with a capital (`Ballynoe, Castletownroche, Co. Cork`). Lower-case
 //! values (speech-to-text output) need a number and an address word (street, unit, box, block, lot, …).
 //!
+//! Speech-to-text (session 6): a noun cue followed by the next turn's speaker label ("and your address caller: …",
+//! "address for the letter spk_1: …"), whose place it is after a moving verb ("moved to our daughter's it's …"), and
+//! lower-case values with an address word and a number said in words (or a letter-digit postcode run) anywhere —
+//! two numbers and six words after a moving or sending verb.
+//!
 //! Score 0.8 (`address/cued`). Deliberately not matched: values with no number and fewer than three named parts
 //! ("I live at home", "moved to Berlin", "the address is on file", "ship to the office"), e-mail, IP and MAC
 //! addresses, a number alone ("address line 2", "send it to 4471"), and anything after the clause ends ("I live at
@@ -88,7 +93,7 @@ const ADDRESS_WORDS: &[&str] = &[
 impl AddressCuedRecognizer {
     /// Compiles the cue patterns.
     pub fn new() -> AddressCuedRecognizer {
-        let noun = r"(?i)(?:address|addr\.|dirección|direccion|domicilio|endereço|endereco|morada|adresse|anschrift|wohnadresse|indirizzo|adres|adress|adresa|adresim|alamat|địa chỉ|dia chi|tirahan|lakcím|osoite)(?:[ \t]+(?:de[ \t]+(?:envío|envio|entrega|facturación|livraison|correspondencia)|postale|postal|completa|completo|actual|nueva|nouvelle|neue|nova|nuova|fiscal|here|there|on file|we have|now))*[ \t]*(?:(?:'s|’s|[ \t]+(?:is|was|will be|has changed to|changed to|is now|now is|es|est|ist|lautet|é|è|är|er|jest|to|là|ay|ni|is nu))[ \t]*:?|[ \t]*[:：])";
+        let noun = r"(?i)(?:address|addr\.|dirección|direccion|domicilio|endereço|endereco|morada|adresse|anschrift|wohnadresse|indirizzo|adres|adress|adresa|adresim|alamat|địa chỉ|dia chi|tirahan|lakcím|osoite)(?:[ \t]+(?:de[ \t]+(?:envío|envio|entrega|facturación|livraison|correspondencia)|postale|postal|completa|completo|actual|nueva|nouvelle|neue|nova|nuova|fiscal|here|there|on file|we have|now))*[ \t]*(?:(?:'s|’s|[ \t]+(?:is|was|will be|has changed to|changed to|is now|now is|es|est|ist|lautet|é|è|är|er|jest|to|là|ay|ni|is nu))[ \t]*:?|[ \t]*[:：]|(?:[ \t]+(?:please|for[ \t]+(?:the|your)(?:[ \t]+\p{L}+){1,3}))?[ \t?.,]*(?:\r?\n)?[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*|\([0-9:.]{4,12}\)[ \t]*)?(?:caller|customer|client|patient|spk_?[0-9a-z]|speaker_?[0-9]|s[0-9]|c|b|cx|cust)[ \t]*:)";
         let verb = r"(?i)(?:(?:live|lives|living|reside|resides|residing|stay|stays|staying|located|based)[ \t]+(?:now[ \t]+)?at|(?:moved|moving|relocated)[ \t]+(?:house[ \t]+)?to|(?:ship|ships|shipped|deliver|delivered|send|sent|post|posted|mail|mailed|forward|forwarded)[ \t]+(?:it[ \t]+|them[ \t]+|everything[ \t]+)?to|(?:vivo|vivimos|vive|viven|resido|residimos|reside)(?:[ \t]+\p{Ll}+)?[ \t]+en|(?:moro|moramos|mora|moram|resido)(?:[ \t]+\p{Ll}+)?[ \t]+(?:na|no|em)|(?:j'habite|j’habite|habite|habitons|habitent|domicilié|domiciliée|réside|résidons)(?:[ \t]+(?:au|à|aux|en))?|(?:wohne|wohnen|wohnt|wohnhaft)[ \t]+(?:jetzt[ \t]+)?(?:in|im|am|an|auf)(?:[ \t]+(?:der|dem|den))?|(?:abito|abitiamo|abita|risiedo|residente|domiciliato|domiciliata)[ \t]+(?:in|a|al|alla|presso)|(?:woon|wonen|woont|woonachtig)[ \t]+(?:op|aan|in|te)|(?:mieszkam|mieszkamy|mieszka|zamieszkały|zamieszkała|zamieszkali)[ \t]+(?:przy|na|w)|(?:bor|bur)[ \t]+(?:på|i)|tinggal[ \t]+di|nakatira[ \t]+sa)";
         AddressCuedRecognizer {
             noun: Regex::new(noun).expect("address cue pattern compiles"),
@@ -166,12 +171,28 @@ fn value_end(text: &str, start: usize) -> usize {
         if raw.ends_with(':') && !raw.ends_with("::") && word.chars().next().is_some_and(char::is_alphabetic) && words > 0 && !number_label {
             break;
         }
+        // The correction word itself right after a dash ("— sorry", "— no sorry") does not end the value.
+        let after_dash = text[..i].trim_end().ends_with(['—', '–', '-']);
+        if after_dash && matches!(lower.as_str(), "sorry" | "no" | "perdón" | "pardon" | "desculpa" | "przepraszam") {
+            i = tok_end;
+            continue;
+        }
         if words > 0 && word.chars().next().is_some_and(char::is_lowercase) && CLAUSE.contains(&lower.as_str()) {
             break;
         }
         // A dash between spaces before a lower-case word: an aside ("Co. Cork - no Eircode").
         if matches!(word, "-" | "–" | "—") {
             let next = text[tok_end..limit].trim_start().chars().next();
+            // "thirty one b — sorry thirty three b railway parade": a correction keeps the value going (the slip is
+            // part of what was said about the address).
+            let after = text[tok_end..limit].trim_start().to_lowercase();
+            let correction = ["sorry", "no sorry", "no,", "i mean", "perdón", "pardon", "desculpa", "przepraszam"]
+                .iter()
+                .any(|w| after.starts_with(w));
+            if correction {
+                i = tok_end;
+                continue;
+            }
             if word != "-" || !next.is_some_and(|c| c.is_uppercase() || c.is_ascii_digit()) {
                 break;
             }
@@ -234,7 +255,24 @@ fn is_address(value: &str, weak: bool) -> bool {
     if !tokens.iter().any(|t| t.chars().filter(|c| c.is_alphabetic()).count() >= 3) {
         return false;
     }
+    // Speech-to-text says numbers in words ("house seven", "forty four oh six") and a postcode as a letter-digit run
+    // (`v93xh71` on the shadow text).
+    const SAID: &[&str] = &[
+        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen",
+        "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty",
+        "sixty", "seventy", "eighty", "ninety", "hundred",
+    ];
+    let lower_case = !value.chars().any(char::is_uppercase);
     let number = |t: &str| t.chars().next().is_some_and(|c| c.is_ascii_digit()) && t.chars().filter(char::is_ascii_digit).count() <= 6;
+    let said_number = |t: &str| {
+        number(t)
+            || (lower_case && SAID.contains(&t))
+            || (lower_case
+                && (5..=8).contains(&t.len())
+                && t.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+                && t.bytes().filter(u8::is_ascii_digit).count() >= 2
+                && t.bytes().filter(u8::is_ascii_lowercase).count() >= 2)
+    };
     let named = |t: &str| {
         let mut cs = t.chars();
         cs.next().is_some_and(char::is_uppercase) && cs.clone().count() >= 1 && t.chars().any(char::is_lowercase)
@@ -261,6 +299,13 @@ fn is_address(value: &str, weak: bool) -> bool {
             (1..=4).contains(&a.len()) && a.bytes().all(|c| c.is_ascii_digit()) && b.bytes().next().is_some_and(|c| c.is_ascii_digit())
         })
     });
+    // Speech-to-text (no capitals, numbers in words, no commas): an address word and a number anywhere, with a
+    // second number after a moving or sending verb ("your address caller: ballinahown cross … county kerry v nine
+    // three x h seven one", "moved to … forty four oh six east calle del sol … eight five six two nine").
+    let numbers = tokens.iter().filter(|t| said_number(t)).count();
+    if lower_case && has_address_word && tokens.len() >= 4 && numbers >= if weak { 2 } else { 1 } && (!weak || tokens.len() >= 6) {
+        return true;
+    }
     let support = has_address_word || postcode || house_flat || parts.len() >= if weak { 3 } else { 2 };
     if adjacent && (capitalised || has_address_word) && support {
         // Lower-case values (speech-to-text) need an address word, not just a name-like token.
@@ -279,6 +324,16 @@ fn floor_boundary(text: &str, mut at: usize) -> usize {
     at
 }
 
+static SPEAKER: std::sync::LazyLock<Regex> = std::sync::LazyLock::new(|| {
+    Regex::new(r"^(?:[ \t]+(?:please|for[ \t]+(?:the|your)(?:[ \t]+\p{L}+){1,3}))?[ \t?.,]*(?:\r?\n)?[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*|\([0-9:.]{4,12}\)[ \t]*)?(?i:caller|customer|client|patient|spk_?[0-9a-z]|speaker_?[0-9]|s[0-9]|c|b|cx|cust)[ \t]*:[ \t]*")
+        .expect("speaker pattern compiles")
+});
+
+static POSSESSIVE: std::sync::LazyLock<Regex> = std::sync::LazyLock::new(|| {
+    Regex::new(r"^(?i:my|our|his|her|their)[ \t]+\p{L}+(?:'s|’s)(?:[ \t]+(?:place|house|flat|home))?,?[ \t]+(?i:it's|its|it’s|that's|which is)[ \t]+")
+        .expect("possessive pattern compiles")
+});
+
 /// Where the value starts after a cue ending at `at`: past spaces, a colon, "it's"/"that's"/"es"/"é"/"c'est", and
 /// for a cue alone at the end of its line, the line break.
 fn value_start(text: &str, at: usize) -> usize {
@@ -295,6 +350,14 @@ fn value_start(text: &str, at: usize) -> usize {
         i += 1;
     }
     skip(&mut i);
+    // A turn's speaker label after the cue ("your address caller: …", "address for the letter spk_1: …").
+    if let Some(m) = SPEAKER.find(&text[i..]) {
+        i += m.end();
+    }
+    // "moved to our daughter's, it's …": whose place it is, then the value.
+    if let Some(m) = POSSESSIVE.find(&text[i..]) {
+        i += m.end();
+    }
     // "it's", "es", then "still", "toujours au", "ainda na": fillers and an adverb before the value.
     for fillers in [
         &["it's ", "it’s ", "its ", "that's ", "that’s ", "es ", "é ", "c'est ", "c’est ", "the "][..],
@@ -388,10 +451,17 @@ mod tests {
         ("j'habite toujours au 8 allée des Tilleuls, 35200 Rennes depuis", "8 allée des Tilleuls, 35200 Rennes"),
         ("my address is still Blk 412 Ang Mo Kio Avenue 10, #08-1123, Singapore 560412", "Blk 412 Ang Mo Kio Avenue 10, #08-1123, Singapore 560412"),
         ("Address: Cloonfad, Ballyhaunis, Co. Mayo F35 X2H6 Thanks", "Cloonfad, Ballyhaunis, Co. Mayo F35 X2H6"),
+        // Speech-to-text: the address in the next turn, numbers in words, whose place it is.
+        ("agent: thanks and your address\ncaller: ballinahown cross kilcummin county kerry v nine three x h seven one\nagent: lovely", "ballinahown cross kilcummin county kerry v nine three x h seven one"),
+        ("caller: we moved to our daughter's it's forty four oh six east calle del sol sahuarita a z eight five six two nine\nrep: ok", "forty four oh six east calle del sol sahuarita a z eight five six two nine"),
+        ("agent: address for the letter caller: house number fourteen second floor near hanuman mandir sector nine rohini delhi\nagent: ok", "house number fourteen second floor near hanuman mandir sector nine rohini delhi"),
     ];
 
     const NEGATIVES: &[&str] = &[
         "my email address is dana.whitfield@example.com",
+        "we moved to the new office floor two last week",
+        "agent: and your email address caller: it's dana at gmail dot com",
+        "agent: what's the address caller: one sec i need to find it",
         "the IP address is 203.0.113.50 from Berlin",
         "MAC address: 00:1A:2B:3C:4D:5E",
         "the address is on file, nothing changed",

@@ -17,6 +17,11 @@
 //!   "Aktenzeichen", "Az.", "expediente", "procedimiento", "RG", "A-Number", "Home Office reference", "số hồ sơ", … (a bare "claim CLM-99213" is a courier's or insurer's, not a court's; "claim no." only with a court word in the 40
 //!   bytes before it: "County Court claim no. K00LS447", not "ACC claim no. 10049773821").
 //!
+//! - session 6: Spanish procedure types ("Juicio Verbal 1187/2026", "procedimiento abreviado", "recurso"), French and
+//!   Italian general-register labels ("RG n° 24/08816", `R.G. n. 4412/2026` with its label), Polish "sygn. akt",
+//!   Dutch "zaaknummer"/"rolnummer"; Swedish `mål nr T 4417-26` (`case_number/se-mal`); Commonwealth "N of YYYY"
+//!   after a court code or a case-type word (`SCC E412 of 2026`, `Civil Suit No. 412 of 2019`: `case_number/of-year`).
+//!
 //! Deliberately not matched: order, ticket, invoice and reference numbers ("order no. 12345/67"), statute and article
 //! references ("Article 6 § 1", "Regulation (EU) 2016/679"), dates (`12/24`), and bare `12345/67` shapes without
 //! "no." or a case cue.
@@ -52,7 +57,7 @@ impl CaseNumberRecognizer {
                 r"(?i)(?-u:\b)(?:applications?|cases?|complaints?|petitions?|appeals?|dockets?|claims?|requêtes?|affaires?|files?)[ \t]+\(?(?:nos?\.?|numbers?|n[°º]s?|#)[ \t]*:?[ \t]*",
             ),
             bare_cue: re(
-                r"(?i)(?-u:\b)(?:case|appeal|application|petition|index no\.?|docket|matter|aktenzeichen|az\.|geschäftszeichen|expediente|procedimiento|autos|causa|n° rg|rg|a-number|alien number|uscis number|home office reference|ho ref|số hồ sơ|vụ án)[ \t]*[:#]?[ \t]+",
+                r"(?i)(?-u:\b)(?:case|appeal|application|petition|index no\.?|docket|matter|aktenzeichen|az\.|geschäftszeichen|expediente|procedimiento(?: ordinario| abreviado)?|juicio (?:verbal|ordinario|monitorio|cambiario)|recurso(?: de apelación| de casación)?|diligencias previas|autos|causa|n° rg|rg n[°º]|r\.g\. n[°º.]?|numero di ruolo|rg|sygn\. akt|sygnatura akt|zaaknummer|rolnummer|a-number|alien number|uscis number|home office reference|ho ref|số hồ sơ|vụ án)[ \t]*[:#]?[ \t]+",
             ),
             value: re(r"^[A-Za-z0-9](?:[A-Za-z0-9]|[:\-/.][A-Za-z0-9]){1,30}"),
             joiner: re(
@@ -61,6 +66,16 @@ impl CaseNumberRecognizer {
             no: re(r"(?i)(?-u:\b)nos?\.[ \t]?([0-9]{2,6}/[0-9]{2})(?-u:\b)"),
             shapes: vec![
                 ("case_number/eu", re(r"(?-u:\b)[CTF]-[0-9]{1,4}/[0-9]{2}(?-u:\b)")),
+                // Swedish court cases after "mål nr": a letter for the kind and the number with the year (`T 4417-26`).
+                ("case_number/se-mal", re(r"(?i:mål(?:nummer|[ \t]+nr\.?)?)[ \t]+([A-ZÅÄÖ] [0-9]{1,6}-[0-9]{2})(?-u:\b)")),
+                // Italian general-register numbers written with their label (`R.G. n. 4412/2026`).
+                ("case_number/it-rg", re(r"(?-u:\b)R\.G\.(?: ?n\.| n[°º])? ?[0-9]{1,6}/[0-9]{4}(?-u:\b)")),
+                // Commonwealth courts number cases "N of YYYY" (KE, UG, TZ, NG, IN): a court's code before it
+                // (`SCC E412 of 2026`, `HCCC No. 123 of 2020`) or a case-type word (`Civil Suit No. 412 of 2026`).
+                (
+                    "case_number/of-year",
+                    re(r"(?-u:\b)(?:(?:SCC|HCCC|CMCC|ELC|ELRC|HCCA|HCCR|MCCC|HCMA|CACA|ELRCA)(?: No\.?)? E?[0-9]{1,6}|(?i:suit|petition|appeal|cause|misc\.? application|miscellaneous application|civil case|criminal case)(?: (?i:No\.?))? (?P<v>E?[0-9]{1,6})) of (?:19|20)[0-9]{2}(?-u:\b)"),
+                ),
                 ("case_number/uk-tribunal", re(r"(?-u:\b)[A-Z]{2,3}/[0-9]{4,6}/[0-9]{4}(?-u:\b)")),
                 (
                     "case_number/neutral-citation",
@@ -155,14 +170,22 @@ impl Recognizer for CaseNumberRecognizer {
             }
         }
         for (rule, re) in &self.shapes {
-            for m in re.find_iter(text) {
+            for c in re.captures_iter(text) {
+                let m = c.get(0).expect("the whole match");
+                // A shape with a group reports the group (`mål nr T 4417-26` → `T 4417-26`), or from its `v`
+                // group to the end (`Civil Suit No. 412 of 2026` → `412 of 2026`).
+                let (start, end) = match (c.name("v"), c.get(1)) {
+                    (Some(v), _) => (v.start(), m.end()),
+                    (None, Some(g)) => (g.start(), g.end()),
+                    (None, None) => (m.start(), m.end()),
+                };
                 let ok = if rule.ends_with("citation") {
-                    super::is_isolated(text, m.start(), m.end())
+                    super::is_isolated(text, start, end)
                 } else {
-                    super::is_free(text, m.start(), m.end())
+                    super::is_free(text, start, end)
                 };
                 if ok {
-                    out.push(Finding::new(Span::new(m.start(), m.end()), Label::CaseNumber, 0.85, *rule));
+                    out.push(Finding::new(Span::new(start, end), Label::CaseNumber, 0.85, *rule));
                 }
             }
         }
@@ -181,6 +204,12 @@ mod tests {
             &CaseNumberRecognizer::new(),
             &[
                 ("(Application no. 36244/06) against", C, "36244/06"),
+                ("vid Uppsala tingsrätt, mål nr T 4417-26. Pat", C, "T 4417-26"),
+                ("tribunal judiciaire de Bobigny, RG n° 24/08816). Cordialement", C, "24/08816"),
+                ("il numero di ruolo assegnato è R.G. n. 4412/2026. L'udienza", C, "R.G. n. 4412/2026"),
+                ("Juzgado de Primera Instancia 9 de València, Juicio Verbal 1187/2026. Se", C, "1187/2026"),
+                ("small claims court, the case is SCC E412 of 2026, Kisumu", C, "SCC E412 of 2026"),
+                ("filed Civil Suit No. 412 of 2019 at Milimani", C, "412 of 2019"),
                 ("in Case C-131/12 the Court", C, "C-131/12"),
                 ("see no. 12345/67 above", C, "12345/67"),
                 ("Case No. 2:19-cv-01234 was filed", C, "2:19-cv-01234"),
@@ -204,6 +233,9 @@ mod tests {
             ],
             &[
                 "Order no. 12345/67 shipped",
+                "we sold 412 of 2019's stock in the suit department",
+                "the recurso was 12 pages, section 4/2026 of the manual",
+                "RG 45 cable, 10/100 Mbit",
                 "Mob 021 884 305 ACC claim no. 10049773821 (accepted 14/07/2026)",
                 "invoice no. 4471/25 is due",
                 "Article 6 § 1 of the Convention",

@@ -10,7 +10,8 @@
 //! words ("number", "no", "is", "my", "là", …) and a `:`, `=` or "is" between cue and value. For kinds that allow it
 //! (documents), up to two more values that follow within half the walk are reported too ("his passport is N481172,
 //! mine is 561738294"). Values written
-//! *before* their cue ("12345678 is my account") are not matched.
+//! *before* their cue ("12345678 is my account") are not matched here (the account recognizer has its own rule).
+//! A kind may walk further after some of its cues ([`Cued::reach`]) and stop at more words ([`Cued::stops`]).
 
 use std::borrow::Cow;
 
@@ -68,6 +69,13 @@ pub(crate) struct Cued {
     kind: Kind,
     cue: Regex,
     value: Regex,
+    /// Words and bytes walked after a cue ([`MAX_WORDS`], [`MAX_SCAN`] unless [`Cued::reach`] widens them).
+    words: usize,
+    scan: usize,
+    /// Which cues get the wider reach (the others walk [`MAX_WORDS`] and [`MAX_SCAN`]).
+    wide: fn(&str) -> bool,
+    /// More words that end the walk, for this kind only (see [`Cued::stops`]).
+    stops: &'static [&'static str],
 }
 
 /// The cue regex for a list of phrases; with `capitals_exact` (the built-in kinds' lists, not a configuration's
@@ -99,7 +107,7 @@ impl Cued {
         let cues: Vec<&str> = cues.iter().map(String::as_str).collect();
         let cue = Regex::new(&cue_pattern(&cues, false)).expect("escaped cues compile");
         let value = Regex::new(&format!("^(?:{})", kind.value)).expect("the kind's value compiles");
-        Cued { kind, cue, value }
+        Cued { kind, cue, value, words: MAX_WORDS, scan: MAX_SCAN, wide: |_| false, stops: &[] }
     }
 
     /// Compiles a kind.
@@ -107,7 +115,22 @@ impl Cued {
         let cue = Regex::new(&cue_pattern(kind.cues, true)).unwrap_or_else(|e| panic!("cues of {} compile: {e}", kind.rule));
         let value = Regex::new(&format!("^(?:{})", kind.value))
             .unwrap_or_else(|e| panic!("value of {} compiles: {e}", kind.rule));
-        Cued { kind, cue, value }
+        Cued { kind, cue, value, words: MAX_WORDS, scan: MAX_SCAN, wide: |_| false, stops: &[] }
+    }
+
+    /// Walks up to `words` words and `scan` bytes after a cue instead of [`MAX_WORDS`] and [`MAX_SCAN`] (a kind whose
+    /// value is often answered after a hesitation: "account number? caller: um let me grab it… okay it's …").
+    /// Only cues for which `wide` holds, alone or with the filler word after them ("account" + "number"), get it
+    /// ("account number?" is a question whose answer may come late; a bare "account" in a sentence is not).
+    pub(crate) fn reach(mut self, words: usize, scan: usize, wide: fn(&str) -> bool) -> Cued {
+        (self.words, self.scan, self.wide) = (words, scan, wide);
+        self
+    }
+
+    /// Adds words that end the walk for this kind only (an account walk stops at "username" or "bestelnummer").
+    pub(crate) fn stops(mut self, stops: &'static [&'static str]) -> Cued {
+        self.stops = stops;
+        self
     }
 
     /// Reports every cued value in `text`: the first value after each cue, and up to two more that follow it closely
@@ -117,7 +140,17 @@ impl Cued {
         while let Some(m) = self.cue.find_at(text, from) {
             // A match that is not a whole word ("bank account" inside "gtbank account") may hide a shorter cue that
             // is one ("account"): look again from the next character, not after the match.
-            from = if super::is_isolated(text, m.start(), m.end()) {
+            // Scripts written without spaces (Japanese, Chinese) put a particle or the value right after a cue
+            // ("口座番号は1234567です"): a cue ending in such a character needs no word break after it.
+            let unspaced = |c: char| ('\u{3040}'..='\u{30ff}').contains(&c) || ('\u{4e00}'..='\u{9fff}').contains(&c);
+            // A cue ending in `#` ("customer #", "acct #") may touch its value: `acct #88213409`.
+            let isolated = super::is_isolated(text, m.start(), m.end())
+                || (m.as_str().ends_with('#') && super::is_isolated(text, m.start(), m.end() - 1))
+                || (m.as_str().chars().next_back().is_some_and(unspaced)
+                    // Not the end of a longer word ("電話番号", "カード番号" are not "番号"); a particle may precede.
+                    && !super::char_before(text, m.start())
+                        .is_some_and(|c| c.is_alphanumeric() && !('\u{3040}'..='\u{309f}').contains(&c)));
+            from = if isolated {
                 m.end().max(m.start() + 1)
             } else {
                 m.start() + super::char_at(text, m.start()).map_or(1, char::len_utf8)
@@ -127,21 +160,32 @@ impl Cued {
                 && super::char_before(text, m.start() - 1).is_some_and(char::is_alphabetic);
             let hyphen_after = text[m.end()..].starts_with('-')
                 && super::char_at(text, m.end() + 1).is_some_and(char::is_alphabetic);
-            if !super::is_isolated(text, m.start(), m.end()) || hyphen_before || hyphen_after {
+            if !isolated || hyphen_before || hyphen_after {
                 continue;
             }
-            let (mut pos, mut words) = (m.end(), MAX_WORDS);
+            // The cue with the word after it, if that is a filler ("account" + "number").
+            let next: String = text[m.end()..]
+                .trim_start_matches(|c: char| c.is_whitespace() || c == '.')
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '#')
+                .collect::<String>()
+                .to_lowercase();
+            let cue = m.as_str().to_lowercase();
+            let wide = (self.wide)(&cue)
+                || (FILLERS.contains(&next.as_str()) || next == "#") && (self.wide)(&format!("{cue} {next}"));
+            let (words0, scan) = if wide { (self.words, self.scan) } else { (MAX_WORDS, MAX_SCAN) };
+            let (mut pos, mut words) = (m.end(), words0);
             for _ in 0..if self.kind.chain { 3 } else { 1 } {
-                let Some(span) = self.value_after(text, pos, words) else { break };
+                let Some(span) = self.value_after(text, pos, words, scan) else { break };
                 out.push(Finding::new(span, self.kind.label, self.kind.score, Cow::Borrowed(self.kind.rule)));
-                (pos, words) = (span.end, MAX_WORDS / 2);
+                (pos, words) = (span.end, words0 / 2);
             }
         }
     }
 
     /// The value within `max_words` words after `pos`, if one is there.
-    fn value_after(&self, text: &str, mut pos: usize, max_words: usize) -> Option<Span> {
-        let limit = pos + MAX_SCAN;
+    fn value_after(&self, text: &str, mut pos: usize, max_words: usize, scan: usize) -> Option<Span> {
+        let limit = pos + scan;
         // `introduced`: only fillers so far, and a `:`, `=` or "is" among them.
         let (mut direct, mut introduced) = (true, false);
         for _ in 0..=max_words {
@@ -149,10 +193,14 @@ impl Cued {
             let skip = rest.len()
                 - rest
                     .trim_start_matches(|c: char| {
-                        c.is_whitespace() || (c.is_ascii_punctuation() && c != '@') || "–—°º«»“”‘’…".contains(c)
+                        c.is_whitespace()
+                            || (c.is_ascii_punctuation() && c != '@')
+                            || "–—°º«»“”‘’…：、".contains(c)
+                            // Japanese topic and subject particles right after a cue: 口座番号は1234567です.
+                            || "はがを".contains(c)
                     })
                     .len();
-            introduced |= direct && rest[..skip].contains([':', '=']);
+            introduced |= direct && rest[..skip].contains([':', '=', '：']);
             pos += skip;
             if pos >= limit.min(text.len()) {
                 return None;
@@ -165,7 +213,7 @@ impl Cued {
                 let before = text[..pos].trim_end().as_bytes();
                 before.len() >= 6 && before[before.len() - 6..].eq_ignore_ascii_case(b"future")
             };
-            if STOPS.contains(&lower.as_str()) && !idiom {
+            if (STOPS.contains(&lower.as_str()) || self.stops.contains(&lower.as_str())) && !idiom {
                 return None;
             }
             if let Some(v) = self.value.find(rest) {
@@ -180,7 +228,11 @@ impl Cued {
                     .is_some_and(|r| r.is_empty() || r.starts_with(char::is_whitespace));
                 if !FILLERS.contains(&first.as_str())
                     && !label
-                    && super::is_free(text, s, e)
+                    && (super::is_free(text, s, e)
+                        // "1234567です": a Japanese particle right after the value.
+                        || (super::char_at(text, e).is_some_and(|c| ('\u{3040}'..='\u{309f}').contains(&c))
+                            && !super::char_before(text, s)
+                                .is_some_and(|c| c.is_alphanumeric() && !('\u{3040}'..='\u{309f}').contains(&c))))
                     && (self.kind.accept)(val, direct && introduced)
                 {
                     return Some(Span::new(s, e));

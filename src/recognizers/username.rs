@@ -39,6 +39,15 @@
 //!   frequent word nor a personal name counts as distinctive); any other plain name (`@Lunaraine`) only as a chat
 //!   speaker (`Lunaraine:`).
 //!
+//! - `username/spoken-upi`: a UPI id said aloud, "faizan dot qureshi 87 at okicici" (known providers only);
+//! - `username/chat-author`: a chat export's handle-shaped author after a dated stamp with no colon
+//!   (`[02/12/2026 22:49] pedrinho.bh gente…`, Discord/WhatsApp exports);
+//! - `username/near-cue`: a handle-shaped token (parts joined by `.`/`_` with one that is no frequent word, or
+//!   letters then two digits) within three words after a weak cue in several languages ("como", "as", "from",
+//!   "account", "akun", "cuenta alternativa", "kanalına", "registered"): not domains, files, versions (`pain.002`),
+//!   generated ids, snake_case fields (`sold_wk`, `key_ref`) nor `from x.y import`;
+//! - logins after compound cues ("Windows-login", "gebruikers-ID", "user-id") and `user name@realm` (PPPoE).
+//!
 //! Deliberately not matched: @words of code, markup and chat ([`AT_WORDS`]: `@Override`, `@here`, `@channel`), decorators and
 //! package scopes followed by `(` or `/` or alone on their line (`@app.route(`, `@types/node`, `@pytest.fixture`),
 //! e-mail addresses (EMAIL), names before their cue, speaker names that are personal names (`[19:46] Rohit
@@ -168,6 +177,14 @@ pub struct UsernameRecognizer {
     profile_url: Regex,
     domain_account: Regex,
     home_path: Regex,
+    /// A UPI id said aloud: "faizan dot qureshi 87 at okicici", "luckydraw dot offers at ybl" (the shadow text turns
+    /// the number words into digits; "at" and the provider stay words).
+    spoken_upi: Regex,
+    /// A chat export's author after a dated stamp, with no colon: `[02/12/2026 22:41] tincho.mza (Moderator) che,`.
+    dated_author: Regex,
+    /// A handle-shaped token (dots or underscores between parts, or letters then two digits or more) a few words
+    /// after a weak cue: "cadastrada como apto72b.taina", "cuenta alternativa gauchito.alt", "from jasontan_88:".
+    near_cue: Regex,
 }
 
 
@@ -210,7 +227,9 @@ impl UsernameRecognizer {
                     "identifiant client", "benutzer", "benutzerkennung", "usuario", "utente", "nome utente",
                     "gebruikersnaam", "gebruiker", "account name", "logged on as", "signed in under",
                     "logged in under", "logs in as", "signs in as", "log in with", "login with", "sign in with",
-                    "signed in as", "logs on as",
+                    "signed in as", "logs on as", "windows-login", "windows login", "network login", "ad login",
+                    "sso login", "gebruikers-id", "gebruikersid", "user-id", "benutzer-id", "login-id", "login id",
+                    "kullanıcı adı", "nama pengguna", "nome de usuário", "nombre de usuario", "nom d'utilisateur",
                 ],
                 value: LOGIN_VALUE,
                 accept: |v, introduced| (name(v, introduced) || plain_login(v)) && !v.contains(".."),
@@ -221,7 +240,8 @@ impl UsernameRecognizer {
                 label: Label::Username,
                 score: 0.7,
                 cues: &["user", "utilisateur", "utente", "usuario", "użytkownik", "användare", "bruger"],
-                value: r"@?[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_]",
+                // With a realm after `@` and no top-level domain (a PPPoE or Kerberos login `gnt0987341@flandrix`).
+                value: r"@?[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_](?:@[A-Za-z0-9][A-Za-z0-9\-]*[A-Za-z0-9])?",
                 // Only a handle-shaped name with a lower-case letter ("User: jdoe42", "user k_ravel"); a plain word
                 // after "user" is most often English ("user agent", "user Dana") and a version is not a login.
                 accept: |v, _| {
@@ -332,6 +352,18 @@ impl UsernameRecognizer {
             .expect("profile-url pattern compiles"),
             name_paren: Regex::new(r"(\p{Lu}[\p{L}'’\-]+)[ \t]+(\p{Lu}[\p{L}'’\-]+)[ \t]*\(([a-z][a-z0-9._\-]{2,30})\)")
                 .expect("name-paren pattern compiles"),
+            spoken_upi: Regex::new(
+                r"(?i)(?-u:\b)([a-z][a-z0-9]*(?: (?:dot|underscore) [a-z0-9]+)*(?: [0-9]+)?) at (?:ok(?:hdfcbank|icici|sbi|axis)|ybl|ibl|axl|apl|paytm|upi|icici|sbi|hdfcbank|axisbank|kotak|jupiteraxis|freecharge|pthdfc|ptsbi|ptaxis|ptyes)(?-u:\b)",
+            )
+            .expect("spoken-upi pattern compiles"),
+            dated_author: Regex::new(
+                r"(?m)^[ \t]*\[[0-9]{1,4}[/.\-][0-9]{1,2}[/.\-][0-9]{1,4},?[ \t]+[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?: ?[AaPp][Mm])?\][ \t]+([A-Za-z0-9_][A-Za-z0-9_\-]*[._][A-Za-z0-9_.\-]*[A-Za-z0-9_])[ \t]",
+            )
+            .expect("dated-author pattern compiles"),
+            near_cue: Regex::new(
+                r"(?:^|[\s(\[\x22'“,:])([A-Za-z][A-Za-z0-9]*(?:[._][A-Za-z0-9]+)+|[a-z]{3,}[0-9]{2,}[a-z0-9]*)",
+            )
+            .expect("near-cue pattern compiles"),
         }
     }
 }
@@ -510,8 +542,101 @@ impl Recognizer for UsernameRecognizer {
                 out.push(Finding::new(Span::new(m.start(), m.end()), Label::Username, 0.6, rule));
             }
         }
+        for c in self.spoken_upi.captures_iter(text) {
+            let g = c.get(1).expect("group");
+            let first = g.as_str().split(' ').next().unwrap_or("").to_lowercase();
+            // "pay at ybl" is no id; the name part is not a filler word.
+            if !STOP.contains(&first.as_str()) && !["is", "it", "its", "my", "pay", "send", "id", "upi"].contains(&first.as_str()) {
+                let end = c.get(0).expect("match").end();
+                out.push(Finding::new(Span::new(g.start(), end), Label::Username, 0.8, "username/spoken-upi"));
+            }
+        }
+        for c in self.dated_author.captures_iter(text) {
+            let g = c.get(1).expect("group");
+            if handle_token(g.as_str()) && !diarization_label(g.as_str()) {
+                out.push(Finding::new(Span::new(g.start(), g.end()), Label::Username, 0.7, "username/chat-author"));
+            }
+        }
+        for c in self.near_cue.captures_iter(text) {
+            let g = c.get(1).expect("group");
+            let v = g.as_str().trim_end_matches(['.', '_']);
+            let end = g.start() + v.len();
+            let after = super::char_at(text, end);
+            let glued = after.is_some_and(|c| c.is_alphanumeric() || "@/\\(=".contains(c))
+                || (after == Some('.') && super::char_at(text, end + 1).is_some_and(char::is_alphanumeric));
+            let import = text[end..].trim_start().starts_with("import");
+            if glued || import || !handle_token(v) || !weak_cue_before(text, g.start()) {
+                continue;
+            }
+            out.push(Finding::new(Span::new(g.start(), end), Label::Username, 0.7, "username/near-cue"));
+        }
         repeats(text, out);
     }
+}
+
+/// A token that reads as a handle, not as a domain, a file, a version, a role account or an identifier: parts joined
+/// by `.` or `_` with a lower-case letter (`tincho.mza`, `kos.melati.sanur`, `jasontan_88`), or letters then digits
+/// (`nhungtran96`).
+fn handle_token(v: &str) -> bool {
+    const ENDS: &[&str] = &[
+        "com", "org", "net", "io", "dev", "app", "co", "uk", "de", "fr", "es", "it", "nl", "be", "br", "ar", "mx", "in",
+        "au", "ca", "jp", "kr", "cn", "ru", "pl", "se", "no", "dk", "fi", "ie", "za", "ng", "ke", "gov", "edu", "info",
+        "biz", "me", "tv", "ai", "gg", "us", "eu", "ch", "at", "pt", "txt", "log", "csv", "json", "yaml", "yml", "md",
+        "pdf", "doc", "docx", "xls", "xlsx", "png", "jpg", "jpeg", "gif", "zip", "exe", "py", "rs", "js", "ts", "html",
+        "htm", "xml", "sh", "conf", "cfg", "ini", "local", "lan", "internal", "mp4", "mp3", "wav", "tar", "gz", "sql",
+        "tmp", "bak", "id", "vn", "ph", "sg", "my", "tr", "ae", "sa", "eg", "nz", "cl", "pe", "co", "ro", "cz", "hu",
+    ];
+    let lower = v.to_lowercase();
+    let last = lower.rsplit(['.']).next().unwrap_or("");
+    let dotted = lower.contains('.');
+    let version = lower.starts_with(|c: char| c == 'v' || c.is_ascii_digit())
+        && lower.trim_start_matches('v').starts_with(|c: char| c.is_ascii_digit());
+    let words = lower.split(['.', '_']).filter(|p| !p.is_empty()).count();
+    // A dotted part of digits alone is a format or a version (`pain.002`, `report.2024`); a part of capitals and
+    // digits is a generated id (`kid_01HF8ZQ3`).
+    let numbered = dotted && lower.split('.').skip(1).any(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()));
+    let generated = v.split(['.', '_']).any(|p| {
+        p.len() >= 6 && p.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit()) && p.bytes().any(|b| b.is_ascii_digit())
+    });
+    // Plain words joined by `_` are code and log fields (`sold_wk`, `customer_id`, `key_ref`); words joined by dots
+    // are code too (`self.value`, `os.path`) unless a part is no frequent word (`kos.melati.sanur`, `tincho.mza`).
+    let marked = lower.bytes().any(|b| b.is_ascii_digit()) || v.bytes().any(|b| b.is_ascii_uppercase());
+    let plain_words = !marked
+        && (!dotted || lower.split(['.', '_']).all(|p| p.len() <= 3 || crate::gazetteer::lookup(p).word));
+    v.bytes().any(|b| b.is_ascii_lowercase())
+        && !plain_words
+        && !numbered
+        && !generated
+        && !(dotted && ENDS.contains(&last))
+        && !version
+        && !role_account(&lower)
+        && !STOP.contains(&lower.as_str())
+        && !lower.starts_with("spk")
+        && !lower.starts_with("speaker")
+        && (words >= 2 || lower.bytes().any(|b| b.is_ascii_digit()))
+        && (3..=40).contains(&v.len())
+}
+
+/// Whether one of the three words before `at` is a weak user-name cue ("como", "as", "from", "account", "akun",
+/// "alternativa", "channel", …) — weak alone, enough before a handle-shaped token.
+fn weak_cue_before(text: &str, at: usize) -> bool {
+    const WEAK: &[&str] = &[
+        "como", "as", "from", "account", "accounts", "acct", "cuenta", "conta", "compte", "konto", "akun", "akunnya",
+        "user", "usuario", "usuária", "usuário", "utilisateur", "login", "handle", "channel", "kanal", "kanalı",
+        "kanalına", "kanalı:", "alternativa", "alternate", "alt", "nick", "nickname", "tag", "gamertag", "cadastrada",
+        "cadastrado", "registered", "registrada", "registrado", "called", "named", "username", "userid", "id",
+        "pengguna", "kullanıcı", "hesap", "hesabı", "hesabım", "tài", "khoản",
+    ];
+    let before = &text[..at];
+    let start = before.char_indices().rev().take(60).last().map_or(0, |(i, _)| i);
+    // Only this line, and at most three words back.
+    let window = before[start..].rsplit('\n').next().unwrap_or("");
+    window
+        .split(|c: char| c.is_whitespace() || ",;:()\"“”'".contains(c))
+        .filter(|w| !w.is_empty())
+        .rev()
+        .take(3)
+        .any(|w| WEAK.contains(&w.to_lowercase().as_str()))
 }
 
 /// Keeps a plain cued name (no digit, `_`, `.`, `-`, `#` or inner capital), among the findings from `first` on, only
@@ -787,6 +912,17 @@ mod tests {
                 ("Lockout EventID=4740 TargetUserName=pjclaes CallerComputer=NZL-LT-0471", U, "pjclaes"),
                 ("my payslip portal login is different? it says PJC_7731", U, "PJC_7731"),
                 ("[20:01] Agent: Noted 9845012736@ybl. It will reflect", U, "9845012736@ybl"),
+                // Spoken UPI ids (the shadow text has the digits), chat-export authors, handles after weak cues.
+                ("the three debits are u p i to luckydraw dot offers at ybl four", U, "luckydraw dot offers at ybl"),
+                ("now it is faizan dot qureshi 87 at okicici agent: okay", U, "faizan dot qureshi 87 at okicici"),
+                ("[02/12/2026 22:49] pedrinho.bh gente, ele fez isso", U, "pedrinho.bh"),
+                ("Cadastrada como apto72b.taina no app", U, "apto72b.taina"),
+                ("tiene cuenta alternativa gauchito.alt, la baneé", U, "gauchito.alt"),
+                ("transfer ke ibu kos, akunnya kos.melati.sanur ya", U, "kos.melati.sanur"),
+                ("Last question, from jasontan_88: my tenancy", U, "jasontan_88"),
+                ("oyun kanalına bakın, kaanoynuyor34, Twitch'te", U, "kaanoynuyor34"),
+                ("Windows-login: mwojcikz E-mail werk: m.w@x.nl", U, "mwojcikz"),
+                ("pppoe: session up, user gnt0987341@flandrix   next", U, "gnt0987341@flandrix"),
             ],
             &[
                 "@Override and @here in the channel",
@@ -842,6 +978,15 @@ mod tests {
                 "Assignee: Rohit Venkataraman (rotation)",
                 "[00:00:02] spk_0: good morning\n[00:00:05] spk_1: hi",
                 "[10:14] speaker_1: yes that's right",
+                "Reason codes from the pain.002 file below",
+                "excluded from sold_wk; 14 will-call orders",
+                "key id in key_ref varchar(32)",
+                "from os.path import join",
+                "[02/12/2026 22:41] v2.14.3 deployed to prod",
+                "[02/12/2026 22:41] api.example.com returned 500",
+                "as report_2024.pdf and from config.yaml",
+                "pay at ybl counter",
+                "from the account_settings page",
                 "Created by: Maria Santos",
                 "closed by svc_batch at 10:02",
                 "(see config.yaml, 10 lines)",
