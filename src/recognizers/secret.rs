@@ -20,9 +20,19 @@
 //!   est …", "das Passwort ist …", "hasło to …", "wachtwoord is …" when the value has a digit or symbol; "the API
 //!   key is …", "the token was …" when the value is 16+ characters of letters and digits; "PIN is 4921":
 //!   `secret/password-spoken`.
-//! - PINs and one-time codes are credentials (a one-time password is a password; the GUIDE's SECRET covers
-//!   passwords): 4–8 digits after "PIN", "passcode", "OTP", "one-time code/password", "verification code", "2FA
-//!   code", "código de verificación", "code de vérification", "Bestätigungscode", "mã OTP", … (`secret/otp`, 0.7).
+//! - PINs, passcodes and one-time codes (GUIDE: SECRET when the value is given): 4–8 digits, grouped or not ("55 81
+//!   20"), after "PIN", "passcode", "OTP", "one-time code/password", "verification code", "2FA code", "access code"
+//!   and their names in ~20 languages ("código de verificación", "code PIN", "Geheimzahl", "codice PIN",
+//!   "pincode", "kod PIN", "PIN-koden", "engångskod", "doğrulama kodu", "kode OTP", "mã PIN", "код подтверждения",
+//!   "暗証番号", "인증번호", "验证码", …), with any of a list of small words between ("mi PIN es", "Ihre PIN
+//!   lautet", "mã PIN của tôi là"), or as the answer in the next turn ("and your passcode? Caller: 55 81 20")
+//!   (`secret/otp`, 0.7). Not: "PIN code"/"pincode" with six digits (an Indian postcode), a longer number after the
+//!   cue ("code 1234 5678 9012 3456"), amounts and times ("12.50", "12:30"), "PIN" alone with other than 4–6 digits
+//!   (GPIO pins), booking "confirmation codes" (a reference number), the word PIN with no value, card last-4.
+//! - Security answers and memorable words: the word(s) after "security answer", "answer to my security question",
+//!   "memorable word", "secret word", "respuesta de seguridad", "réponse secrète", "Sicherheitsantwort", … — one
+//!   word, or up to four capitalised ones, or a quoted phrase — unless it is a verdict ("is wrong", "was correct")
+//!   (`secret/security-answer`, 0.7).
 //!
 //! Deliberately not matched: public keys (`pk_live_`, `ssh-rsa AAAA…`, `BEGIN PUBLIC KEY`), environment references
 //! and placeholders as values (`${DB_PASS}`, `<password>`, `YOUR_API_KEY`, `********`, `xxx`), ordinary words after
@@ -73,14 +83,62 @@ const KEYS: &[(&str, &str)] = &[
 ];
 
 /// Words after which 4–8 digits are a one-time code or PIN (`secret/otp`), matched case-insensitively on whole
-/// words; the code may follow "is", "was", ":", "#" or "number".
-const OTP_CUES: &str = r"otp|one[- ]time (?:password|passcode|pin|code)|verification code|2fa code|two[- ]factor code|authentication code|auth code|security pin|passcode|pin number|código de verificación|codigo de verificacion|código de verificação|code de vérification|code de vérif|bestätigungscode|verifizierungscode|kod weryfikacyjny|kod sms|mã otp|mã xác thực|mã xác nhận|認証コード|인증번호|验证码";
+/// words, in the languages callers and chats use: PIN and its local names (pincode, PIN-kod, PIN-koodi, Geheimzahl,
+/// 暗証番号, ПИН-код), passcodes, one-time passwords and verification / confirmation / authentication codes.
+const OTP_CUES: &str = concat!(
+    r"otp|one[- ]time (?:password|passcode|pin|code)|verification code|2fa code|mfa code|",
+    r"two[- ]factor code|authentication code|auth code|security pin|passcode|pass code|pin number|pin|pin code|",
+    r"pincode|pin-code|access code|sms code|login code|voice pin|telephone banking (?:pin|code)|",
+    r"código de verificación|codigo de verificacion|código de verificação|codigo de verificacao|",
+    r"código de seguridad|código pin|clave dinámica|clave de acceso|senha do cartão|código sms|",
+    r"code de vérification|code de vérif|code pin|code secret|code confidentiel|code d'accès|",
+    r"bestätigungscode|verifizierungscode|sicherheitscode|geheimzahl|geheimnummer|pin-nummer|einmalpasswort|tan|",
+    r"codice di verifica|codice pin|codice otp|codice segreto|",
+    r"verificatiecode|kod weryfikacyjny|kod sms|kod pin|pin-kod|pin-koden|",
+    r"pinkod|pinkoden|engångskod|verifieringskod|engangskode|pin-koodi|vahvistuskoodi|",
+    r"kertakäyttöinen koodi|doğrulama kodu|şifre kodu|tek kullanımlık şifre|kode otp|kode verifikasi|",
+    r"kode pin|nomor pin|mã otp|mã pin|mã xác thực|mã xác nhận|код подтверждения|пин-код|пин код|одноразовый код|",
+    r"رمز التحقق|الرقم السري"
+);
 
+/// The same for scripts written without spaces: these need no word boundary before them.
+const OTP_CUES_CJK: &str = r"認証コード|暗証番号|ワンタイムパスワード|인증번호|인증 번호|비밀번호|验证码|驗證碼|动态码|支付密码";
+
+/// Words after which a security answer or memorable word follows (`secret/security-answer`).
+const ANSWER_CUES: &str = concat!(
+    r"security answers?|secret answers?|answer to (?:my|the|your|her|his) security question|security question answer|",
+    r"memorable word|memorable (?:information|phrase|name|place)|security word|secret word|password hint|",
+    r"respuesta (?:de seguridad|secreta|a la pregunta de seguridad)|palabra (?:clave|secreta)|",
+    r"resposta (?:de segurança|secreta|à pergunta de segurança)|palavra secreta|",
+    r"réponse (?:secrète|de sécurité|à la question secrète)|mot secret|",
+    r"sicherheitsantwort|antwort auf die sicherheitsfrage|losungswort|kennwort|",
+    r"risposta (?:di sicurezza|segreta)|parola segreta|antwoord op de beveiligingsvraag|beveiligingsantwoord|",
+    r"odpowiedź na pytanie (?:bezpieczeństwa|pomocnicze)|hasło pomocnicze"
+);
+
+/// Words that may stand between a code's cue and its value ("your OTP is", "mi PIN es", "Ihre PIN lautet", "mã PIN
+/// của tôi là", "kod PIN to"), any number of them.
+const OTP_GAP: &str = concat!(
+    r"is|was|would be|will be|'s|it's|its|now|sent|then|number|no\.?|code|new|here|",
+    r"es|era|sería|é|era|seria|est|c'est|serait|ist|lautet|war|wäre|è|sarebbe|to|är|er|on|là|của|tôi|bạn|anda|",
+    r"adalah|dir|olarak|это|my|mi|mon|ma|meine|mein|mio|meu|minha|mijn|mój|moja|min|mitt|your|tu|",
+    r"su|votre|ton|ihr|ihre|il|la|le|el|de|do|da|del|nummer|número|numéro|numero|kod|kode|koden|koodi|sifreniz"
+);
 /// Words that follow "password:" in prose and are not passwords.
 const NOT_VALUES: &[&str] = &[
     "is", "was", "required", "reset", "changed", "expired", "none", "null", "nil", "hidden", "redacted", "unknown",
     "n/a", "na", "the", "your", "my", "same", "see", "ok", "yes", "no", "empty", "optional", "set", "true", "false",
     "string", "str", "value", "example", "placeholder", "todo", "tbd", "forgotten", "incorrect", "invalid",
+];
+
+/// Words that follow "security answer" in prose and are not the answer.
+const NOT_ANSWERS: &[&str] = &[
+    "correct", "wrong", "right", "incorrect", "not", "also", "still", "what", "that", "this", "please", "and", "for",
+    "question", "questions", "field", "matches", "match", "did", "does", "didn't", "doesn't", "has", "have", "had",
+    "you", "we", "they", "she", "he", "his", "her", "their", "our", "can", "will", "was", "were", "been", "being",
+    "too", "then", "there", "here", "given", "provided", "on", "in", "of", "with", "from", "again", "updated",
+    "verified", "accepted", "failed", "locked", "saved", "stored", "case-sensitive", "case", "sensitive",
+    "es", "est", "ist", "incorrecta", "correcta", "incorrecte", "correcte", "falsch", "richtig", "errata", "corretta",
 ];
 
 /// Finds credentials.
@@ -93,6 +151,7 @@ pub struct SecretRecognizer {
     spoken_key: Regex,
     bearer: Regex,
     otp: Regex,
+    answer: Regex,
 }
 
 impl SecretRecognizer {
@@ -134,9 +193,27 @@ impl SecretRecognizer {
             bearer: Regex::new(r"(?-u:\b)(?:Bearer|BEARER|bearer|Basic)[ \t]+(?P<val>[A-Za-z0-9_\-.~+/]{20,2000}=*)")
                 .expect("bearer pattern compiles"),
             otp: Regex::new(&format!(
-                r"(?i)(?:^|[^\p{{L}}\p{{N}}])(?:{OTP_CUES})(?:[ \t]+(?:is|was|es|est|ist|é|là|number|no\.?|code|sent))*[ \t]*[:#=]?[ \t]*(?P<val>[0-9]{{3,4}}[ \-][0-9]{{3,4}}|[0-9]{{4,8}})(?:[^\p{{L}}\p{{N}}]|$)"
+                concat!(
+                    r"(?i)(?:(?:^|[^\p{{L}}\p{{N}}_])(?P<cue>{cues})\b|(?P<cjk>{cjk}))",
+                    r"(?:[ \t]*[:#=\-–.]?[ \t]*(?:{gap})\b)*",
+                    r"[ \t]*[:#=：.]?[ \t]*(?:は|が|는|은|是|为|為)?",
+                    // A question answered in the next turn: "and your PIN? Caller: 4 4 7 1".
+                    r"[ \t]*(?:\?[ \t]*\n?[ \t]*(?:\[[^\]\n]{{1,24}}\][ \t]*)?[\p{{L}}_][\p{{L}}\p{{N}}_ .'-]{{0,24}}:)?",
+                    r"[ \t]*[:#=：]?[ \t]*(?P<val>[0-9]{{1,8}}(?:[ \-][0-9]{{1,4}}){{0,7}})(?:[^A-Za-z0-9_]|$)"
+                ),
+                cues = OTP_CUES,
+                cjk = OTP_CUES_CJK,
+                gap = OTP_GAP
             ))
             .unwrap_or_else(|e| panic!("otp pattern compiles: {e}")),
+            answer: Regex::new(&format!(
+                concat!(
+                    r"(?i)(?:^|[^\p{{L}}\p{{N}}_])(?:{cues})\b(?:[ \t]*[:=\-–]?[ \t]*(?:is|was|would be|will be|es|era|sería|é|est|ist|lautet|è|to|jest|is het)\b)*",
+                    r"[ \t]*[:=\-–]?[ \t]*(?P<val>\x22[^\x22\n]{{1,60}}\x22|'[^'\n]{{1,60}}'|[\p{{L}}\p{{N}}][\p{{L}}\p{{N}}'’\-]{{2,40}}(?:[ \t]+\p{{Lu}}[\p{{L}}\p{{N}}'’\-]{{1,40}}){{0,3}})"
+                ),
+                cues = ANSWER_CUES
+            ))
+            .unwrap_or_else(|e| panic!("answer pattern compiles: {e}")),
         }
     }
 }
@@ -244,9 +321,31 @@ impl Recognizer for SecretRecognizer {
         }
         for c in self.otp.captures_iter(text) {
             let val = c.name("val").expect("val");
+            let cue = c.name("cue").or_else(|| c.name("cjk")).expect("one of the cue groups");
             let n = val.as_str().bytes().filter(u8::is_ascii_digit).count();
-            if (4..=8).contains(&n) {
+            // A code is whole: not the head of a longer number ("code 1234 5678 9012 3456"), not an amount or a
+            // time ("PIN 1234.50", "code 12:30").
+            let rest = &text[val.end()..];
+            let longer = rest.starts_with([' ', '-']) && rest[1..].starts_with(|c: char| c.is_ascii_digit())
+                || rest.starts_with(['.', ',', ':', '/']) && rest[1..].starts_with(|c: char| c.is_ascii_digit());
+            let k = cue.as_str().to_lowercase();
+            // An Indian "PIN code" is a six-digit postcode; a TAN is a German one-time code only with six digits.
+            let said = text[cue.start()..val.start()].to_lowercase();
+            let postcode = n == 6 && ["pin code", "pincode", "pin-code", "pin no"].iter().any(|w| said.contains(w));
+            let tan = k == "tan" && (n != 6 || cue.as_str() != "TAN");
+            // "PIN" alone is also a GPIO pin or a map pin: it takes four to six digits.
+            let pin = k == "pin" && !(4..=6).contains(&n);
+            if (4..=8).contains(&n) && !longer && !postcode && !tan && !pin {
                 push(out, val.start(), val.end(), 0.7, "secret/otp");
+            }
+        }
+        for c in self.answer.captures_iter(text) {
+            let val = c.name("val").expect("val");
+            let (s, e) = trim_value(text, val.start(), val.end());
+            let v = &text[s..e];
+            let first = v.split([' ', '\t']).next().unwrap_or(v).to_lowercase();
+            if !placeholder_value(v) && !NOT_ANSWERS.contains(&first.as_str()) {
+                push(out, s, e, 0.7, "secret/security-answer");
             }
         }
         for c in self.spoken.captures_iter(text) {
@@ -354,6 +453,23 @@ mod tests {
                 ("bot 123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0 here", S, "123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0"),
                 ("username dana.w password Summer2024! thanks", S, "Summer2024!"),
                 ("wifi pass is kiwi2023 btw", S, "kiwi2023"),
+                ("and your telephone banking passcode? Caller: 55 81 20.", S, "55 81 20"),
+                ("Geheimzahl: 7733", S, "7733"),
+                ("il codice PIN è 6612", S, "6612"),
+                ("mijn pincode is 4410", S, "4410"),
+                ("mój PIN to 5531", S, "5531"),
+                ("PIN-koden är 1937", S, "1937"),
+                ("Ihr Bestätigungscode lautet 882911", S, "882911"),
+                ("kode OTP anda 448120", S, "448120"),
+                ("mã PIN của tôi là 2580", S, "2580"),
+                ("doğrulama kodu 661203", S, "661203"),
+                ("код подтверждения 4412", S, "4412"),
+                ("暗証番号は1234です", S, "1234"),
+                ("您的验证码是662091", S, "662091"),
+                ("security answer: Buttercup", S, "Buttercup"),
+                ("the answer to my security question is Rover.", S, "Rover"),
+                ("memorable word is pineapple", S, "pineapple"),
+                ("la respuesta de seguridad es Canela", S, "Canela"),
             ],
             &[
                 "publishable pk_live_4eC39HqLyjWDarjtT1zdp7dc",
@@ -384,6 +500,18 @@ mod tests {
                 "the boarding pass is 12 of 20",
                 "password 8-characters minimum, 2FA-enabled",
                 "pass 12345 to the next team",
+                "PIN code 560001, Bengaluru",
+                "Pincode: 400050",
+                "connect pin 2 to ground",
+                "verification code 1234 5678 9012 3456 is not a code",
+                "your PIN for card ending 4921 is locked",
+                "order 12345678, confirmation code 48213",
+                "the security answer was correct",
+                "memorable word field is case-sensitive",
+                "PIN changed on 2024-05-01",
+                "the PIN pad model 3300 failed",
+                "confirmation code: 12.50 EUR",
+                "the tan 2024 collection",
             ],
         );
     }
