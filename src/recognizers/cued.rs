@@ -117,7 +117,7 @@ impl Cued {
         while let Some(m) = self.cue.find_at(text, from) {
             // A match that is not a whole word ("bank account" inside "gtbank account") may hide a shorter cue that
             // is one ("account"): look again from the next character, not after the match.
-            from = if super::is_isolated(text, m.start(), m.end()) {
+            from = if isolated_cue(text, m.start(), m.end()) {
                 m.end().max(m.start() + 1)
             } else {
                 m.start() + super::char_at(text, m.start()).map_or(1, char::len_utf8)
@@ -127,7 +127,7 @@ impl Cued {
                 && super::char_before(text, m.start() - 1).is_some_and(char::is_alphabetic);
             let hyphen_after = text[m.end()..].starts_with('-')
                 && super::char_at(text, m.end() + 1).is_some_and(char::is_alphabetic);
-            if !super::is_isolated(text, m.start(), m.end()) || hyphen_before || hyphen_after {
+            if !isolated_cue(text, m.start(), m.end()) || hyphen_before || hyphen_after {
                 continue;
             }
             let (mut pos, mut words) = (m.end(), MAX_WORDS);
@@ -149,7 +149,7 @@ impl Cued {
             let skip = rest.len()
                 - rest
                     .trim_start_matches(|c: char| {
-                        c.is_whitespace() || (c.is_ascii_punctuation() && c != '@') || "–—°º«»“”‘’…".contains(c)
+                        c.is_whitespace() || (c.is_ascii_punctuation() && c != '@') || "–—°º«»“”‘’…：、，。（）".contains(c)
                     })
                     .len();
             introduced |= direct && rest[..skip].contains([':', '=']);
@@ -158,7 +158,13 @@ impl Cued {
                 return None;
             }
             let rest = &text[pos..];
-            let word: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '\'' || *c == '’').collect();
+            // A word ends where the script changes between CJK and the rest ("号码是E12345678": the value is
+            // written right after the particle, without a space).
+            let cjk = rest.chars().next().is_some_and(is_cjk);
+            let word: String = rest
+                .chars()
+                .take_while(|&c| (c.is_alphanumeric() || c == '\'' || c == '’') && is_cjk(c) == cjk)
+                .collect();
             let lower = word.to_lowercase();
             // "for future reference" is an idiom, not a reference number.
             let idiom = lower == "reference" && {
@@ -180,7 +186,7 @@ impl Cued {
                     .is_some_and(|r| r.is_empty() || r.starts_with(char::is_whitespace));
                 if !FILLERS.contains(&first.as_str())
                     && !label
-                    && super::is_free(text, s, e)
+                    && free_value(text, s, e)
                     && (self.kind.accept)(val, direct && introduced)
                 {
                     return Some(Span::new(s, e));
@@ -199,6 +205,35 @@ impl Cued {
         }
         None
     }
+}
+
+/// Han, kana and Hangul: scripts written without spaces between words.
+fn is_cjk(c: char) -> bool {
+    matches!(c, '\u{3040}'..='\u{30ff}' | '\u{3400}'..='\u{9fff}' | '\u{ac00}'..='\u{d7af}' | '\u{f900}'..='\u{faff}')
+}
+
+/// A cue stands as a whole word: no letter or digit touches it, except on a side where the cue is written in a
+/// script without spaces ("护照号码", "パスポート番号は").
+fn isolated_cue(text: &str, start: usize, end: usize) -> bool {
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    let first_cjk = super::char_at(text, start).is_some_and(is_cjk);
+    let last_cjk = super::char_before(text, end).is_some_and(is_cjk);
+    // Before a CJK cue only a possessive or a pronoun may be glued to it ("您的护照", "私のパスポート"): a longer
+    // compound is another word ("電話番号" is a phone number, not a "番号").
+    let glued_ok = |c: char| "的のは我您你他她私저제내그".contains(c);
+    let before = super::char_before(text, start);
+    (!before.is_some_and(word) || (first_cjk && before.is_some_and(glued_ok)))
+        && (last_cjk || !super::char_at(text, end).is_some_and(word))
+}
+
+/// A value stands free ([`super::is_free`]), or is glued only to CJK text ("号码是E12345678です").
+fn free_value(text: &str, start: usize, end: usize) -> bool {
+    if super::is_free(text, start, end) {
+        return true;
+    }
+    let (before, after) = (super::char_before(text, start), super::char_at(text, end));
+    let side = |c: Option<char>| c.is_none_or(|c| is_cjk(c) || !(c.is_alphanumeric() || c == '_'));
+    (before.is_some_and(is_cjk) || after.is_some_and(is_cjk)) && side(before) && side(after)
 }
 
 /// Number of ASCII digits in `s`.
