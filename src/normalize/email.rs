@@ -102,7 +102,8 @@ impl Scan<'_> {
         if let Some(sym @ ('.' | '_' | '-' | '+')) = single(g) {
             return Some(Conn { sym, span: None, next: i + 1 });
         }
-        if g.trim_matches([' ', '\t']) == "@" && g != "@" {
+        // A spaced `@`, or one that ends a wrapped line ("mailbag@" / "thecoldopenpod.com" in a subtitle).
+        if g.trim_matches([' ', '\t', '\r', '\n']) == "@" && g != "@" && g.matches('\n').count() <= 1 {
             return Some(Conn { sym: '@', span: Some(Span::new(toks[i].span.end, b.span.start)), next: i + 1 });
         }
         if b.kind != Kind::Word {
@@ -278,6 +279,7 @@ mod tests {
         ("email me at dana at gmail dot com", "email me at dana@gmail.com"),
         ("j{at}x{dot}de", "j@x.de"),
         ("write to h dot nguyen at congty dot vn", "write to h.nguyen@congty.vn"),
+        ("mailbag@\nthecoldopenpod.com, or", "mailbag@thecoldopenpod.com, or"),
     ];
 
     const NEGATIVES: &[&str] = &[
@@ -295,6 +297,7 @@ mod tests {
         "dana@gmail.com is already plain",
         "sales at Amazon.com are up",
         "jobs at google.com",
+        "mailbag@\n\nthecoldopenpod.com",
     ];
 
     #[test]
