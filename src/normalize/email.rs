@@ -64,7 +64,8 @@ fn spaces(s: &str) -> bool {
     !s.is_empty() && s.chars().all(|c| c == ' ' || c == '\t')
 }
 
-fn marker(w: &str) -> Option<char> {
+/// The connector a spoken word stands for (`at` → `@`, `dot` → `.`, …), in the languages listed.
+pub(crate) fn marker(w: &str) -> Option<char> {
     // English, then the words Spanish, Portuguese, French, Italian, German, Dutch, Polish, Czech, Hungarian and
     // Vietnamese speakers use.
     [
