@@ -29,6 +29,11 @@
 //!   (`secret/otp`, 0.7). Not: "PIN code"/"pincode" with six digits (an Indian postcode), a longer number after the
 //!   cue ("code 1234 5678 9012 3456"), amounts and times ("12.50", "12:30"), "PIN" alone with other than 4–6 digits
 //!   (GPIO pins), booking "confirmation codes" (a reference number), the word PIN with no value, card last-4.
+//! - A PIN or code asked for in one turn and given in the next ("…wants the PIN on the account, do you have that? /
+//!   customer: oh yes, it's 2841"): the first 4–8 digit number within 220 bytes, when nothing on the way says it is
+//!   another number (account number, date of birth, amount, card ending …) (`secret/answer`, 0.6).
+//! - "password for Steam: Kitsune2004!", "pass de steam: …": a credential key with "for/de/für/pour … <word>" before
+//!   its colon, when the value has six characters and a digit or symbol (`secret/password`).
 //! - Security answers and memorable words: the word(s) after "security answer", "answer to my security question",
 //!   "memorable word", "secret word", "respuesta de seguridad", "réponse secrète", "Sicherheitsantwort", … — one
 //!   word, or up to four capitalised ones, or a quoted phrase — unless it is a verdict ("is wrong", "was correct")
@@ -129,6 +134,11 @@ const NOT_VALUES: &[&str] = &[
     "is", "was", "required", "reset", "changed", "expired", "none", "null", "nil", "hidden", "redacted", "unknown",
     "n/a", "na", "the", "your", "my", "same", "see", "ok", "yes", "no", "empty", "optional", "set", "true", "false",
     "string", "str", "value", "example", "placeholder", "todo", "tbd", "forgotten", "incorrect", "invalid",
+    // "Password: will be sent by SMS" in other languages: a verb or preposition, not a value.
+    "will", "wordt", "werd", "wird", "wurde", "será", "sera", "sarà", "serà", "zostanie", "kommer", "blir", "bliver",
+    "tulee", "via", "per", "par", "por", "pela", "pelo", "envoyé", "enviado", "enviada", "gesendet", "verstuurd",
+    "inviato", "wysłane", "sent", "sms", "e-mail", "email", "mail", "post", "vedi", "siehe", "voir", "ver", "zie",
+    "nicht", "niet", "pas", "non", "keine", "geen", "aucun", "ninguna", "nessuna", "brak", "vergessen", "oublié",
 ];
 
 /// Words that follow "security answer" in prose and are not the answer.
@@ -141,6 +151,82 @@ const NOT_ANSWERS: &[&str] = &[
     "es", "est", "ist", "incorrecta", "correcta", "incorrecte", "correcte", "falsch", "richtig", "errata", "corretta",
 ];
 
+/// Whether `n` digits after the cue `cue` (`said`: the text from the cue to the value) are not a code: an Indian
+/// "PIN code" is a six-digit postcode; a TAN is a German one-time code only in capitals with six digits; "PIN" alone
+/// (also a GPIO or map pin) takes four to six digits.
+fn refused(cue: &str, said: &str, n: usize) -> bool {
+    let k = cue.to_lowercase();
+    let said = said.to_lowercase();
+    let postcode = n == 6 && ["pin code", "pincode", "pin-code", "pin no"].iter().any(|w| said.contains(w));
+    let tan = k == "tan" && (n != 6 || cue != "TAN");
+    let pin = k == "pin" && !(4..=6).contains(&n);
+    postcode || tan || pin
+}
+
+/// Words after a PIN or code was asked for that say the number that follows is something else.
+const OTHER_NUMBERS: &[&str] = &[
+    "account number", "phone", "mobile", "number is", "card number", "reference", "order", "postcode", "zip", "birth",
+    "dob", "born", "licence", "license", "passport", "amount", "rupees", "dollars", "naira", "euro", "pounds",
+    "price", "balance", "ticket", "policy", "member", "nik", "id number", "case", "claim", "invoice", "years", "days",
+    "minutes", "hours", "times", "percent", "ending", "ends in", "last four", "last 4", "model", "version", "pad",
+    "step", "page", "digits",
+];
+
+/// A PIN or code asked for in one turn and given in the next ("…wants the PIN on the account, do you have that? /
+/// customer: oh yes I set it up last year, it's 2841"; "mohon disebutkan di sini ya. / 20:19 Pelanggan: 834 106"):
+/// the first number of four to eight digits (grouped or not) within 220 bytes after the cue, when a turn ends on the
+/// way (a `?`, a line break or a speaker's label) or the number is within 120 bytes (the shadow text joins turns),
+/// at most one turn starts, and no word on the way says the number
+/// is something else (an account number, a date of birth, an amount, …). Digits on the way other than a clock time
+/// or a lone one- or two-digit number stop the search.
+fn answer_in_next_turn(text: &str, from: usize) -> Option<(usize, usize)> {
+    let end = (from + 220).min(text.len());
+    let end = (end..=text.len()).find(|&i| text.is_char_boundary(i))?;
+    let window = &text[from..end];
+    let b = window.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if !b[i].is_ascii_digit() {
+            i += 1;
+            continue;
+        }
+        // A run of digits with single spaces between groups.
+        let start = i;
+        let mut j = i;
+        let mut last_digit = i;
+        while j < b.len() && (b[j].is_ascii_digit() || (b[j] == b' ' && j + 1 < b.len() && b[j + 1].is_ascii_digit())) {
+            if b[j].is_ascii_digit() {
+                last_digit = j;
+            }
+            j += 1;
+        }
+        let run = &window[start..=last_digit];
+        let n = run.bytes().filter(u8::is_ascii_digit).count();
+        let glued = |c: Option<u8>| c.is_some_and(|c| c.is_ascii_alphanumeric() || c == b'_');
+        let before = if start == 0 { text[..from].bytes().next_back() } else { Some(b[start - 1]) };
+        let after = b.get(last_digit + 1).copied();
+        let joined = |c: Option<u8>, d: Option<u8>| matches!(c, Some(b':' | b'.' | b',' | b'/' | b'-')) && d.is_some_and(|d| d.is_ascii_digit());
+        let time = after == Some(b':') || (start >= 1 && b[start - 1] == b':');
+        if time || n <= 2 || glued(before) || glued(after) {
+            i = last_digit + 1;
+            continue;
+        }
+        if (4..=8).contains(&n) && !joined(after, b.get(last_digit + 2).copied()) && !(start >= 2 && joined(Some(b[start - 1]), Some(b[start - 2]))) {
+            let gap = &window[..start];
+            let lower = gap.to_lowercase();
+            let labels = gap.split_whitespace().filter(|w| w.len() >= 3 && w.ends_with(':') && w[..w.len() - 1].chars().all(char::is_alphabetic)).count();
+            let turn = gap.contains('?') || gap.contains('\n') || labels >= 1;
+            let one_turn = gap.matches('\n').count() <= 1 && labels <= 1;
+            // The shadow text joins a turn to the next over a repeated speaker label: a closer value needs no mark.
+            if (turn || start <= 120) && one_turn && !OTHER_NUMBERS.iter().any(|w| lower.contains(w)) {
+                return Some((from + start, from + last_digit + 1));
+            }
+        }
+        return None;
+    }
+    None
+}
+
 /// Finds credentials.
 pub struct SecretRecognizer {
     keys: Vec<(&'static str, Regex)>,
@@ -152,6 +238,7 @@ pub struct SecretRecognizer {
     bearer: Regex,
     otp: Regex,
     answer: Regex,
+    asked: Regex,
 }
 
 impl SecretRecognizer {
@@ -176,7 +263,7 @@ impl SecretRecognizer {
             )
             .expect("pem pattern compiles"),
             url: Regex::new(r"[A-Za-z][A-Za-z0-9+.\-]{1,15}://([^\s:/@]{1,64}:[^\s:/@]{1,128})@").expect("url pattern compiles"),
-            kv: Regex::new(&format!(r#"(?-u:\b)(?P<key>{key})["']?[ \t]*[:=][ \t]*(?P<val>"[^"\n]{{1,200}}"|'[^'\n]{{1,200}}'|\S{{1,200}})"#))
+            kv: Regex::new(&format!(r#"(?-u:\b)(?P<key>{key})(?P<of>[ \t]+(?i:de|for|of|do|da|für|fürs|pour|van|del|dla|til|för|na)[ \t]+(?:my[ \t]+|mi[ \t]+|mein[ \t]+|meu[ \t]+|mon[ \t]+)?[\p{{L}}\p{{N}}._\-]{{1,24}})?["']?[ \t]*[:=][ \t]*(?P<val>"[^"\n]{{1,200}}"|'[^'\n]{{1,200}}'|\S{{1,200}})"#))
                 .expect("kv pattern compiles"),
             spoken: Regex::new(concat!(
                 r"(?i)(?:^|[^\p{L}\p{N}_])(?P<key>password|passcode|pin|pin code|mật khẩu|contraseña|contrasena|clave|senha|",
@@ -214,6 +301,12 @@ impl SecretRecognizer {
                 cues = ANSWER_CUES
             ))
             .unwrap_or_else(|e| panic!("answer pattern compiles: {e}")),
+            asked: Regex::new(&format!(
+                r"(?i)(?:(?:^|[^\p{{L}}\p{{N}}_])(?:{cues}|password|passwort|kennwort|senha|contraseña|mot de passe|wachtwoord|hasło|o t p)\b|(?:{cjk}))",
+                cues = OTP_CUES,
+                cjk = OTP_CUES_CJK
+            ))
+            .unwrap_or_else(|e| panic!("asked pattern compiles: {e}")),
         }
     }
 }
@@ -293,6 +386,12 @@ impl Recognizer for SecretRecognizer {
             if key.as_str().ends_with("_KEY") && !(v.len() >= 12 && mixed) {
                 continue;
             }
+            // "password for Steam: …", "pass de steam: …": the value must look like a password.
+            if c.name("of").is_some()
+                && !(v.chars().count() >= 6 && v.chars().any(|ch| ch.is_ascii_digit() || !ch.is_alphanumeric()))
+            {
+                continue;
+            }
             // A key or password is longer than a queue number ("Token: 47").
             let short = v.chars().count() < if k.contains("token") { 8 } else { 4 };
             if placeholder_value(v) || (!pin && short) || (pin && !(v.len() >= 4 && v.len() <= 8 && v.bytes().all(|b| b.is_ascii_digit())))
@@ -328,15 +427,16 @@ impl Recognizer for SecretRecognizer {
             let rest = &text[val.end()..];
             let longer = rest.starts_with([' ', '-']) && rest[1..].starts_with(|c: char| c.is_ascii_digit())
                 || rest.starts_with(['.', ',', ':', '/']) && rest[1..].starts_with(|c: char| c.is_ascii_digit());
-            let k = cue.as_str().to_lowercase();
-            // An Indian "PIN code" is a six-digit postcode; a TAN is a German one-time code only with six digits.
-            let said = text[cue.start()..val.start()].to_lowercase();
-            let postcode = n == 6 && ["pin code", "pincode", "pin-code", "pin no"].iter().any(|w| said.contains(w));
-            let tan = k == "tan" && (n != 6 || cue.as_str() != "TAN");
-            // "PIN" alone is also a GPIO pin or a map pin: it takes four to six digits.
-            let pin = k == "pin" && !(4..=6).contains(&n);
-            if (4..=8).contains(&n) && !longer && !postcode && !tan && !pin {
+            if (4..=8).contains(&n) && !longer && !refused(cue.as_str(), &text[cue.start()..val.start()], n) {
                 push(out, val.start(), val.end(), 0.7, "secret/otp");
+            }
+        }
+        for m in self.asked.find_iter(text) {
+            let cue = m.as_str().trim_start_matches(|c: char| !c.is_alphanumeric());
+            if let Some((s, e)) = answer_in_next_turn(text, m.end())
+                .filter(|&(s, e)| !refused(cue, &text[m.start()..s], text[s..e].bytes().filter(u8::is_ascii_digit).count()))
+            {
+                push(out, s, e, 0.6, "secret/answer");
             }
         }
         for c in self.answer.captures_iter(text) {
@@ -470,6 +570,11 @@ mod tests {
                 ("the answer to my security question is Rover.", S, "Rover"),
                 ("memorable word is pineapple", S, "pineapple"),
                 ("la respuesta de seguridad es Canela", S, "Canela"),
+                ("agent: wants the PIN on the account, do you have that\ncustomer: oh yes I set it up last year, it's 2841", S, "2841"),
+                ("mohon disebutkan kode OTP di sini ya.\n20:19 Pelanggan: 834 106\n", S, "834 106"),
+                ("never give anyone your pin\ncustomer: I told him it was 1990, I hope that is okay", S, "1990"),
+                ("> \"pass de steam: Kitsune2004!\"", S, "Kitsune2004!"),
+                ("password for my Netflix: Blue7Tiger", S, "Blue7Tiger"),
             ],
             &[
                 "publishable pk_live_4eC39HqLyjWDarjtT1zdp7dc",
@@ -512,6 +617,14 @@ mod tests {
                 "the PIN pad model 3300 failed",
                 "confirmation code: 12.50 EUR",
                 "the tan 2024 collection",
+                "Tijdelijk wachtwoord: wordt via sms verstuurd",
+                "Passwort: wird per E-Mail gesendet",
+                "what's your PIN?\ncaller: my account number is 30448812",
+                "your PIN for the card ending 4921",
+                "the verification code was sent to +44 7911 123456",
+                "PIN letter dated 12.03.2024",
+                "password for Steam: changed",
+                "OTP expires in 10 minutes, order 40021877",
             ],
         );
     }
