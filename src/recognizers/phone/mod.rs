@@ -104,6 +104,11 @@ const OTHER_CUES: &[&str] = &[
     "listu", "przesyłki", "awb", "waybill", "consignment", "sample", "meter", "zgłoszenie", "zgłoszenia", "protocolo",
     "folio", "pratica", "dossier", "aktenzeichen", "vorgang", "vorgangsnummer", "expediente", "incidencia", "nf",
     "rma", "sr", "inc", "chg", "prescription", "rx", "req", "ritm", "job", "run", "trace", "track", "serienummer", "seriennummer",
+    // Order, invoice, tracking and request words of more languages (Turkish, Portuguese, Spanish, French, Italian,
+    // Hungarian, Czech, Finnish, Swedish, Danish/Norwegian) and "request".
+    "request", "sipariş", "siparişi", "siparis", "fatura", "faturası", "takip", "encomenda", "ordem", "factura",
+    "facture", "fattura", "rechnung", "rechnungsnummer", "sendungsnummer", "rendelés", "objednávka", "tilaus",
+    "beställning", "ordrenummer", "ordrenr", "kvittering",
 ];
 
 /// Speaker roles: "Customer:" at the start of a turn names who speaks, not what the number is.
