@@ -51,13 +51,13 @@ pub(crate) fn kind() -> Kind {
             "passport number", "paszport", "passaporte", "passport card", "travel document", "pp no", "ppt no",
             // Other languages: Turkish, Finnish, Czech/Slovak, Hungarian, Romanian, Croatian/Serbian/Slovene,
             // Indonesian/Malay, Swahili, Greek, Russian/Ukrainian, Arabic, Hebrew, Hindi, Japanese, Korean, Chinese.
-            "pasaport", "pasaport no", "passin numero", "passi", "cestovní pas", "cestovný pas", "útlevél",
+            "pasaport", "pasaport no", "paspoortnummer", "paspoortnr", "passeportnummer", "passin numero", "passi", "cestovní pas", "cestovný pas", "útlevél",
             "útlevélszám", "pașaport", "pasaportul", "putovnica", "putovnice", "pasoš", "potni list", "paspor",
             "nomor paspor", "pasport", "pasipoti", "διαβατήριο", "паспорт", "паспорта", "закордонний паспорт",
             "جواز السفر", "جواز سفر", "רקם דרכון", "דרכון", "पासपोर्ट", "パスポート", "旅券", "여권", "护照", "護照",
         ],
         // Russian and Ukrainian internal passports are written series and number: `45 09 123456`.
-        value: r"[0-9]{2} ?[0-9]{2} [0-9]{6}|[A-Za-z0-9]{6,10}",
+        value: r"[0-9]{2} ?[0-9]{2} [0-9]{6}|[A-Z]{1,2} [0-9]{6,8}|[A-Za-z0-9]{6,10}",
         accept: |v, _| digit_count(v) >= 4,
     }
 }
@@ -78,9 +78,20 @@ impl PassportRecognizer {
                     "carta d'identità", "identiteitskaart", "dowód osobisty", "documento de identidade", "cédula",
                     "cedula", "id number", "id no", "my id", "his id", "her id", "national id", "id card",
                     "identity number", "identification number", "kitambulisho", "numéro d'identité", "dni",
+                    // Saudi residence permit, Indonesian NIK / KTP, Turkish kimlik, Pakistani CNIC, Malaysian
+                    // MyKad, Hong Kong HKID, Ghana Card, Argentine/Peruvian DNI, Chinese, Japanese, Korean ids.
+                    "iqama", "iqama number", "muqeem", "nik", "ktp", "nomor induk kependudukan", "kimlik",
+                    "kimlik no", "kimlik numarası", "kimlik numaram", "kimlik numaramı", "tc kimlik", "t.c. kimlik",
+                    "cnic", "mykad", "ic number", "nric no", "hkid", "ghana card", "documento nacional de identidad",
+                    "身份证", "身份证号", "身份证号码", "身分證", "マイナンバー", "주민등록번호",
                 ],
-                value: r"[A-Za-z0-9]{6,12}",
-                accept: |v, _| digit_count(v) >= 3,
+                // Argentine DNI with dots (`41.882.367`), Pakistani CNIC (`35202-1234567-1`), a number read in
+                // groups (`384 710 562 40`), a 16-digit NIK, or letters and digits.
+                value: r"[0-9]{1,2}\.[0-9]{3}\.[0-9]{3}|[0-9]{5}-[0-9]{7}-[0-9]|[0-9]{2,4}(?: [0-9]{2,4}){2,4}|[0-9]{16}|[0-9]{18}[0-9X]?|[A-Za-z0-9]{6,12}",
+                accept: |v, _| {
+                    let d = digit_count(v);
+                    d >= 3 && (!v.contains(' ') || (9..=12).contains(&d))
+                },
             }),
             travels_on: Cued::new(Kind {
                 rule: "passport/travels-on",
@@ -175,6 +186,11 @@ mod tests {
                 ("パスポート番号はTK1234567です", P, "TK1234567"),
                 ("여권번호 M12345678", P, "M12345678"),
                 ("nomor paspor B1234567", P, "B1234567"),
+                ("Paspoortnummer: EK 4471928   geldig tot 11-2033", P, "EK 4471928"),
+                ("su ig es @x, DNI 41.882.367, jajaja", Label::NationalId, "41.882.367"),
+                ("- Saudi Iqama: 2418830957 - New", Label::NationalId, "2418830957"),
+                ("Pelanggan: NIK 5171044512960003, lahir", Label::NationalId, "5171044512960003"),
+                ("kimlik numaramı istedi, ben de verdim, 384 710 562 40, sonra", Label::NationalId, "384 710 562 40"),
             ],
             &[
                 "The passport expired in 2019", "passport office hours 9-17", "Order 123456789 shipped",
@@ -184,7 +200,7 @@ mod tests {
                 "Order ID 21847306 shipped", "Transaction ID 99120034 failed", "user ID 4471902 logged in",
                 "Employee ID 20231187", "id 21847306 lower case", "ID 2024-11-30", "ID 123456 too short",
                 "she travels on BA0117 tonight", "travelling on 12032025 ticket", "the paspor office", "паспорт просрочен",
-                "护照过期了", "travels on the 0815 train",
+                "护照过期了", "travels on the 0815 train", "NIK 12 34", "kimlik kartı kayıp", "iqama renewal 2026",
             ],
         );
     }
