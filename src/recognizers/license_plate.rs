@@ -146,7 +146,8 @@ pub(crate) fn kind() -> Kind {
             "vehicle registration", "registration mark", "VRN", "VRM", "tag number", "tags", "licence disc",
             // German, French, Dutch, Italian, Spanish, Portuguese.
             "kennzeichen", "kfz-kennzeichen", "autokennzeichen", "nummernschild", "autonummer", "immatriculation",
-            "plaque", "plaque d'immatriculation", "kenteken", "nummerplaat", "targa", "matrícula", "matricula",
+            "plaque", "plaque d'immatriculation", "kenteken", "nummerplaat", "targa", "targato", "targata", "immatricolato", "immatricolata", "immatriculé", "immatriculée",
+            "matriculado", "matriculada", "emplacado", "emplacada", "zugelassen auf", "matrícula", "matricula",
             "placa", "placas", "patente", "chapa", "dominio",
             // Polish, Nordic, Finnish, Czech, Hungarian, Romanian, Turkish, Afrikaans, Indonesian, Filipino, Swahili.
             "rejestracja", "rejestracyjny", "numer rejestracyjny", "tablica rejestracyjna", "tablice", "nr rej",
@@ -398,6 +399,7 @@ mod tests {
                 ("ok ABC1D23 é a placa do carro", L, "ABC1D23"),
                 ("the rego is bravo x-ray quebec 412, white ute", L, "bravo x-ray quebec 412"),
                 ("plate: Kilo Delta Alpha 123 Alpha.", L, "Kilo Delta Alpha 123 Alpha"),
+                ("libretto del veicolo targato GF 482 TZ; 3. conferma", L, "GF 482 TZ"),
             ],
             &[
                 "registration 2024 opens soon", "plate of pasta", "7ABC123 alone", "reg ab12 cde lower case",
