@@ -45,8 +45,7 @@ pub struct DriverLicenseRecognizer {
 }
 
 /// The value after a licence cue: an optional spelled head ("D as in David, "), then letters and digits and up to
-/// four more digit groups.
-/// four more groups that start with a digit (`4021 0004 8HR7`, South Africa).
+/// four more groups of digits, the last of which may end in letters (`4021 0004 8HR7`, South Africa).
 const VALUE: &str = r"(?:[A-Z] (?:as in|for) [A-Za-z][a-z]+,? ){0,3}[A-Za-z0-9]{1,20}(?:[ \-./][0-9]{1,13}\b){0,4}(?:[ \-./][0-9]+[A-Z][0-9A-Z]{0,5}\b)?";
 
 /// The states, provinces and territories that issue licences, said between "licence" and its number ("licence new
