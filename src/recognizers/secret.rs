@@ -281,8 +281,8 @@ impl SecretRecognizer {
                 .expect("bearer pattern compiles"),
             otp: Regex::new(&format!(
                 concat!(
-                    r"(?i)(?:(?:^|[^\p{{L}}\p{{N}}_])(?P<cue>{cues})\b|(?P<cjk>{cjk}))",
-                    r"(?:[ \t]*[:#=\-–.]?[ \t]*(?:{gap})\b)*",
+                    r"(?i)(?:(?:^|[^\p{{L}}\p{{N}}_])(?P<cue>{cues})|(?P<cjk>{cjk}))",
+                    r"(?:[ \t]*[:#=\-–.]?[ \t]+(?:{gap}))*",
                     r"[ \t]*[:#=：.]?[ \t]*(?:は|が|는|은|是|为|為)?",
                     // A question answered in the next turn: "and your PIN? Caller: 4 4 7 1".
                     r"[ \t]*(?:\?[ \t]*\n?[ \t]*(?:\[[^\]\n]{{1,24}}\][ \t]*)?[\p{{L}}_][\p{{L}}\p{{N}}_ .'-]{{0,24}}:)?",
@@ -295,14 +295,14 @@ impl SecretRecognizer {
             .unwrap_or_else(|e| panic!("otp pattern compiles: {e}")),
             answer: Regex::new(&format!(
                 concat!(
-                    r"(?i)(?:^|[^\p{{L}}\p{{N}}_])(?:{cues})\b(?:[ \t]*[:=\-–]?[ \t]*(?:is|was|would be|will be|es|era|sería|é|est|ist|lautet|è|to|jest|is het)\b)*",
+                    r"(?i)(?:^|[^\p{{L}}\p{{N}}_])(?P<cue>{cues})(?:[ \t]*[:=\-–]?[ \t]+(?:is|was|would be|will be|es|era|sería|é|est|ist|lautet|è|to|jest|is het))*",
                     r"[ \t]*[:=\-–]?[ \t]*(?P<val>\x22[^\x22\n]{{1,60}}\x22|'[^'\n]{{1,60}}'|[\p{{L}}\p{{N}}][\p{{L}}\p{{N}}'’\-]{{2,40}}(?:[ \t]+\p{{Lu}}[\p{{L}}\p{{N}}'’\-]{{1,40}}){{0,3}})"
                 ),
                 cues = ANSWER_CUES
             ))
             .unwrap_or_else(|e| panic!("answer pattern compiles: {e}")),
             asked: Regex::new(&format!(
-                r"(?i)(?:(?:^|[^\p{{L}}\p{{N}}_])(?:{cues}|password|passwort|kennwort|senha|contraseña|mot de passe|wachtwoord|hasło|o t p)\b|(?:{cjk}))",
+                r"(?i)(?:(?:^|[^\p{{L}}\p{{N}}_])(?:{cues}|password|passwort|kennwort|senha|contraseña|mot de passe|wachtwoord|hasło|o t p)|(?:{cjk}))",
                 cues = OTP_CUES,
                 cjk = OTP_CUES_CJK
             ))
@@ -421,6 +421,10 @@ impl Recognizer for SecretRecognizer {
         for c in self.otp.captures_iter(text) {
             let val = c.name("val").expect("val");
             let cue = c.name("cue").or_else(|| c.name("cjk")).expect("one of the cue groups");
+            // A Latin cue is a whole word ("pin2024", "pinned 1234" are not cues).
+            if c.name("cue").is_some() && super::char_at(text, cue.end()).is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                continue;
+            }
             let n = val.as_str().bytes().filter(u8::is_ascii_digit).count();
             // A code is whole: not the head of a longer number ("code 1234 5678 9012 3456"), not an amount or a
             // time ("PIN 1234.50", "code 12:30").
@@ -432,6 +436,11 @@ impl Recognizer for SecretRecognizer {
             }
         }
         for m in self.asked.find_iter(text) {
+            // Whole words only ("pinned", "otps" are not cues); a CJK cue may be glued to what follows.
+            let last_cjk = m.as_str().chars().next_back().is_some_and(|c| c > '\u{2e80}');
+            if !last_cjk && super::char_at(text, m.end()).is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                continue;
+            }
             let cue = m.as_str().trim_start_matches(|c: char| !c.is_alphanumeric());
             if let Some((s, e)) = answer_in_next_turn(text, m.end())
                 .filter(|&(s, e)| !refused(cue, &text[m.start()..s], text[s..e].bytes().filter(u8::is_ascii_digit).count()))
@@ -441,6 +450,10 @@ impl Recognizer for SecretRecognizer {
         }
         for c in self.answer.captures_iter(text) {
             let val = c.name("val").expect("val");
+            let cue = c.name("cue").expect("cue");
+            if super::char_at(text, cue.end()).is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                continue;
+            }
             let (s, e) = trim_value(text, val.start(), val.end());
             let v = &text[s..e];
             let first = v.split([' ', '\t']).next().unwrap_or(v).to_lowercase();
