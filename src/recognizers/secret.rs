@@ -151,6 +151,27 @@ const NOT_ANSWERS: &[&str] = &[
     "es", "est", "ist", "incorrecta", "correcta", "incorrecte", "correcte", "falsch", "richtig", "errata", "corretta",
 ];
 
+/// The top-level alternatives of a pattern, longest first, so that "pincode" is tried before "pin" (the match is
+/// then checked to be a whole word, which the shorter one would fail).
+fn longest_first(alternation: &str) -> String {
+    let mut parts = Vec::new();
+    let (mut depth, mut from) = (0usize, 0usize);
+    for (i, c) in alternation.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            '|' if depth == 0 => {
+                parts.push(&alternation[from..i]);
+                from = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&alternation[from..]);
+    crate::sort::sort_by(&mut parts, |a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
+    parts.join("|")
+}
+
 /// Whether `n` digits after the cue `cue` (`said`: the text from the cue to the value) are not a code: an Indian
 /// "PIN code" is a six-digit postcode; a TAN is a German one-time code only in capitals with six digits; "PIN" alone
 /// (also a GPIO or map pin) takes four to six digits.
@@ -279,32 +300,32 @@ impl SecretRecognizer {
             .expect("spoken key pattern compiles"),
             bearer: Regex::new(r"(?-u:\b)(?:Bearer|BEARER|bearer|Basic)[ \t]+(?P<val>[A-Za-z0-9_\-.~+/]{20,2000}=*)")
                 .expect("bearer pattern compiles"),
+            // What may follow a code's cue up to its value, anchored right after the cue (run only where `asked`
+            // found a cue, so the long pattern never scans the whole text).
             otp: Regex::new(&format!(
                 concat!(
-                    r"(?i)(?:(?:^|[^\p{{L}}\p{{N}}_])(?P<cue>{cues})|(?P<cjk>{cjk}))",
-                    r"(?:[ \t]*[:#=\-–.]?[ \t]+(?:{gap}))*",
+                    r"^(?i)(?:[ \t]*[:#=\-–.]?[ \t]+(?:{gap}))*",
                     r"[ \t]*[:#=：.]?[ \t]*(?:は|が|는|은|是|为|為)?",
                     // A question answered in the next turn: "and your PIN? Caller: 4 4 7 1".
                     r"[ \t]*(?:\?[ \t]*\n?[ \t]*(?:\[[^\]\n]{{1,24}}\][ \t]*)?[\p{{L}}_][\p{{L}}\p{{N}}_ .'-]{{0,24}}:)?",
                     r"[ \t]*[:#=：]?[ \t]*(?P<val>[0-9]{{1,8}}(?:[ \-][0-9]{{1,4}}){{0,7}})(?:[^A-Za-z0-9_]|$)"
                 ),
-                cues = OTP_CUES,
-                cjk = OTP_CUES_CJK,
                 gap = OTP_GAP
             ))
             .unwrap_or_else(|e| panic!("otp pattern compiles: {e}")),
             answer: Regex::new(&format!(
                 concat!(
-                    r"(?i)(?:^|[^\p{{L}}\p{{N}}_])(?P<cue>{cues})(?:[ \t]*[:=\-–]?[ \t]+(?:is|was|would be|will be|es|era|sería|é|est|ist|lautet|è|to|jest|is het))*",
+                    r"(?i)(?P<cue>{cues})(?:[ \t]*[:=\-–]?[ \t]+(?:is|was|would be|will be|es|era|sería|é|est|ist|lautet|è|to|jest|is het))*",
                     r"[ \t]*[:=\-–]?[ \t]*(?P<val>\x22[^\x22\n]{{1,60}}\x22|'[^'\n]{{1,60}}'|[\p{{L}}\p{{N}}][\p{{L}}\p{{N}}'’\-]{{2,40}}(?:[ \t]+\p{{Lu}}[\p{{L}}\p{{N}}'’\-]{{1,40}}){{0,3}})"
                 ),
                 cues = ANSWER_CUES
             ))
             .unwrap_or_else(|e| panic!("answer pattern compiles: {e}")),
+            // The cues of codes and passwords alone: a plain alternation the regex engine scans for fast.
             asked: Regex::new(&format!(
-                r"(?i)(?:(?:^|[^\p{{L}}\p{{N}}_])(?:{cues}|password|passwort|kennwort|senha|contraseña|mot de passe|wachtwoord|hasło|o t p)|(?:{cjk}))",
-                cues = OTP_CUES,
-                cjk = OTP_CUES_CJK
+                r"(?i)(?P<lat>{cues})|(?P<cjk>{cjk})",
+                cues = longest_first(&format!("{OTP_CUES}|password|passwort|kennwort|senha|contraseña|mot de passe|wachtwoord|hasło|o t p")),
+                cjk = longest_first(OTP_CUES_CJK)
             ))
             .unwrap_or_else(|e| panic!("asked pattern compiles: {e}")),
         }
@@ -418,30 +439,38 @@ impl Recognizer for SecretRecognizer {
                 push(out, val.start(), val.end(), score::STRONG, "secret/bearer");
             }
         }
-        for c in self.otp.captures_iter(text) {
-            let val = c.name("val").expect("val");
-            let cue = c.name("cue").or_else(|| c.name("cjk")).expect("one of the cue groups");
-            // A Latin cue is a whole word ("pin2024", "pinned 1234" are not cues).
-            if c.name("cue").is_some() && super::char_at(text, cue.end()).is_some_and(|c| c.is_alphanumeric() || c == '_') {
+        let word = |c: char| c.is_alphanumeric() || c == '_';
+        for c in self.asked.captures_iter(text) {
+            let (m, latin) = match (c.name("lat"), c.name("cjk")) {
+                (Some(m), _) => (m, true),
+                (None, Some(m)) => (m, false),
+                (None, None) => continue,
+            };
+            // A Latin cue is a whole word ("pinned", "pin2024", "shipping" are not cues).
+            if latin && (super::char_before(text, m.start()).is_some_and(word) || super::char_at(text, m.end()).is_some_and(word)) {
                 continue;
             }
-            let n = val.as_str().bytes().filter(u8::is_ascii_digit).count();
-            // A code is whole: not the head of a longer number ("code 1234 5678 9012 3456"), not an amount or a
-            // time ("PIN 1234.50", "code 12:30").
-            let rest = &text[val.end()..];
-            let longer = rest.starts_with([' ', '-']) && rest[1..].starts_with(|c: char| c.is_ascii_digit())
-                || rest.starts_with(['.', ',', ':', '/']) && rest[1..].starts_with(|c: char| c.is_ascii_digit());
-            if (4..=8).contains(&n) && !longer && !refused(cue.as_str(), &text[cue.start()..val.start()], n) {
-                push(out, val.start(), val.end(), 0.7, "secret/otp");
+            let cue = m.as_str();
+            let mut lim = (m.end() + 240).min(text.len());
+            while !text.is_char_boundary(lim) {
+                lim -= 1;
             }
-        }
-        for m in self.asked.find_iter(text) {
-            // Whole words only ("pinned", "otps" are not cues); a CJK cue may be glued to what follows.
-            let last_cjk = m.as_str().chars().next_back().is_some_and(|c| c > '\u{2e80}');
-            if !last_cjk && super::char_at(text, m.end()).is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            // The value right after the cue and its small words (`secret/otp`).
+            if let Some(val) = self.otp.captures(&text[m.end()..lim]).and_then(|c| c.name("val")) {
+                let (vs, ve) = (m.end() + val.start(), m.end() + val.end());
+                let n = val.as_str().bytes().filter(u8::is_ascii_digit).count();
+                // A code is whole: not the head of a longer number ("code 1234 5678 9012 3456"), not an amount or
+                // a time ("PIN 1234.50", "code 12:30").
+                let rest = &text[ve..];
+                let longer = rest.starts_with([' ', '-']) && rest[1..].starts_with(|c: char| c.is_ascii_digit())
+                    || rest.starts_with(['.', ',', ':', '/']) && rest[1..].starts_with(|c: char| c.is_ascii_digit());
+                let cut = ve == lim && lim < text.len();
+                if (4..=8).contains(&n) && !longer && !cut && !refused(cue, &text[m.start()..vs], n) {
+                    push(out, vs, ve, 0.7, "secret/otp");
+                }
                 continue;
             }
-            let cue = m.as_str().trim_start_matches(|c: char| !c.is_alphanumeric());
+            // Or asked for in one turn and given in the next (`secret/answer`).
             if let Some((s, e)) = answer_in_next_turn(text, m.end())
                 .filter(|&(s, e)| !refused(cue, &text[m.start()..s], text[s..e].bytes().filter(u8::is_ascii_digit).count()))
             {
@@ -451,7 +480,7 @@ impl Recognizer for SecretRecognizer {
         for c in self.answer.captures_iter(text) {
             let val = c.name("val").expect("val");
             let cue = c.name("cue").expect("cue");
-            if super::char_at(text, cue.end()).is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            if super::char_before(text, cue.start()).is_some_and(word) || super::char_at(text, cue.end()).is_some_and(word) {
                 continue;
             }
             let (s, e) = trim_value(text, val.start(), val.end());
