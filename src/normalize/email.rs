@@ -64,7 +64,8 @@ fn spaces(s: &str) -> bool {
     !s.is_empty() && s.chars().all(|c| c == ' ' || c == '\t')
 }
 
-fn marker(w: &str) -> Option<char> {
+/// The connector a spoken word stands for (`at` → `@`, `dot` → `.`, …), in the languages listed.
+pub(crate) fn marker(w: &str) -> Option<char> {
     // English, then the words Spanish, Portuguese, French, Italian, German, Dutch, Polish, Czech, Hungarian and
     // Vietnamese speakers use.
     [
@@ -102,7 +103,8 @@ impl Scan<'_> {
         if let Some(sym @ ('.' | '_' | '-' | '+')) = single(g) {
             return Some(Conn { sym, span: None, next: i + 1 });
         }
-        if g.trim_matches([' ', '\t']) == "@" && g != "@" {
+        // A spaced `@`, or one that ends a wrapped line ("mailbag@" / "thecoldopenpod.com" in a subtitle).
+        if g.trim_matches([' ', '\t', '\r', '\n']) == "@" && g != "@" && g.matches('\n').count() <= 1 {
             return Some(Conn { sym: '@', span: Some(Span::new(toks[i].span.end, b.span.start)), next: i + 1 });
         }
         if b.kind != Kind::Word {
@@ -278,6 +280,7 @@ mod tests {
         ("email me at dana at gmail dot com", "email me at dana@gmail.com"),
         ("j{at}x{dot}de", "j@x.de"),
         ("write to h dot nguyen at congty dot vn", "write to h.nguyen@congty.vn"),
+        ("mailbag@\nthecoldopenpod.com, or", "mailbag@thecoldopenpod.com, or"),
     ];
 
     const NEGATIVES: &[&str] = &[
@@ -295,6 +298,7 @@ mod tests {
         "dana@gmail.com is already plain",
         "sales at Amazon.com are up",
         "jobs at google.com",
+        "mailbag@\n\nthecoldopenpod.com",
     ];
 
     #[test]

@@ -107,7 +107,18 @@ pub(crate) fn spaced(text: &str, toks: &[Token], used: &mut [bool], edits: &mut 
         // A spelled cue ("s s n", "b s b", "p m") is joined wherever it is, as a word of its own: `ssn 123…`.
         let spelled: String = (i..=j).map(|k| lc(k) as char).collect();
         let cue = j > i && one_case && ACRONYMS.contains(&spelled.as_str());
-        if cue || (plain && one_case && (left || right)) {
+        // Letters spelled before or after a spoken e-mail connector are one part of the address: "s e u n b a l o
+        // g u n at yahoo dot com" → `seunbalogun at yahoo dot com` (the e-mail pass then reads it).
+        let email_word = |k: usize| {
+            toks[k].kind == Kind::Word && matches!(super::email::marker(&text[toks[k].span]), Some('@' | '.'))
+        };
+        let email = j >= i + 2 && ((space(j) && j + 1 < toks.len() && email_word(j + 1)) || (i > 0 && space(i - 1) && email_word(i - 1)));
+        if email && plain && one_case && !cue && !left && !right {
+            for k in i..j {
+                edits.push(Edit::new(Span::new(toks[k].span.end, toks[k + 1].span.start), ""));
+            }
+            marked.push(i..=j);
+        } else if cue || (plain && one_case && (left || right)) {
             let (left, right) = (left && !cue, right && !cue);
             let (from, to) = (if left { i - 1 } else { i }, if right { j + 1 } else { j });
             for k in from..to {
@@ -144,6 +155,8 @@ mod tests {
         ("my s s n is one two three", "my ssn is 123"),
         ("b s b oh six three one two three", "bsb 063123"),
         ("at nine thirty p m", "at 930 pm"),
+        ("s e u n b a l o g u n at yahoo", "seunbalogun at yahoo"),
+        ("d a n a dot w h i t at", "dana dot whit at"),
     ];
 
     /// Text that must come out unchanged.
@@ -160,6 +173,8 @@ mod tests {
         "1420 W 35th St",
         "84/92 m. 117",
         "TY 21 96 37 C",
+        "I a m at home",
+        "a o at the",
     ];
 
     #[test]

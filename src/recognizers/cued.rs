@@ -144,8 +144,8 @@ impl Cued {
             // ("口座番号は1234567です"): a cue ending in such a character needs no word break after it.
             let unspaced = |c: char| ('\u{3040}'..='\u{30ff}').contains(&c) || ('\u{4e00}'..='\u{9fff}').contains(&c);
             // A cue ending in `#` ("customer #", "acct #") may touch its value: `acct #88213409`.
-            let isolated = super::is_isolated(text, m.start(), m.end())
-                || (m.as_str().ends_with('#') && super::is_isolated(text, m.start(), m.end() - 1))
+            let isolated = isolated_cue(text, m.start(), m.end())
+                || (m.as_str().ends_with('#') && isolated_cue(text, m.start(), m.end() - 1))
                 || (m.as_str().chars().next_back().is_some_and(unspaced)
                     // Not the end of a longer word ("電話番号", "カード番号" are not "番号"); a particle may precede.
                     && !super::char_before(text, m.start())
@@ -195,7 +195,7 @@ impl Cued {
                     .trim_start_matches(|c: char| {
                         c.is_whitespace()
                             || (c.is_ascii_punctuation() && c != '@')
-                            || "–—°º«»“”‘’…：、".contains(c)
+                            || "–—°º«»“”‘’…：、，。（）".contains(c)
                             // Japanese topic and subject particles right after a cue: 口座番号は1234567です.
                             || "はがを".contains(c)
                     })
@@ -206,7 +206,13 @@ impl Cued {
                 return None;
             }
             let rest = &text[pos..];
-            let word: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '\'' || *c == '’').collect();
+            // A word ends where the script changes between CJK and the rest ("号码是E12345678": the value is
+            // written right after the particle, without a space).
+            let cjk = rest.chars().next().is_some_and(is_cjk);
+            let word: String = rest
+                .chars()
+                .take_while(|&c| (c.is_alphanumeric() || c == '\'' || c == '’') && is_cjk(c) == cjk)
+                .collect();
             let lower = word.to_lowercase();
             // "for future reference" is an idiom, not a reference number.
             let idiom = lower == "reference" && {
@@ -228,7 +234,7 @@ impl Cued {
                     .is_some_and(|r| r.is_empty() || r.starts_with(char::is_whitespace));
                 if !FILLERS.contains(&first.as_str())
                     && !label
-                    && (super::is_free(text, s, e)
+                    && (free_value(text, s, e)
                         // "1234567です": a Japanese particle right after the value.
                         || (super::char_at(text, e).is_some_and(|c| ('\u{3040}'..='\u{309f}').contains(&c))
                             && !super::char_before(text, s)
@@ -251,6 +257,35 @@ impl Cued {
         }
         None
     }
+}
+
+/// Han, kana and Hangul: scripts written without spaces between words.
+fn is_cjk(c: char) -> bool {
+    matches!(c, '\u{3040}'..='\u{30ff}' | '\u{3400}'..='\u{9fff}' | '\u{ac00}'..='\u{d7af}' | '\u{f900}'..='\u{faff}')
+}
+
+/// A cue stands as a whole word: no letter or digit touches it, except on a side where the cue is written in a
+/// script without spaces ("护照号码", "パスポート番号は").
+fn isolated_cue(text: &str, start: usize, end: usize) -> bool {
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    let first_cjk = super::char_at(text, start).is_some_and(is_cjk);
+    let last_cjk = super::char_before(text, end).is_some_and(is_cjk);
+    // Before a CJK cue only a possessive or a pronoun may be glued to it ("您的护照", "私のパスポート"): a longer
+    // compound is another word ("電話番号" is a phone number, not a "番号").
+    let glued_ok = |c: char| "的のは我您你他她私저제내그".contains(c);
+    let before = super::char_before(text, start);
+    (!before.is_some_and(word) || (first_cjk && before.is_some_and(glued_ok)))
+        && (last_cjk || !super::char_at(text, end).is_some_and(word))
+}
+
+/// A value stands free ([`super::is_free`]), or is glued only to CJK text ("号码是E12345678です").
+fn free_value(text: &str, start: usize, end: usize) -> bool {
+    if super::is_free(text, start, end) {
+        return true;
+    }
+    let (before, after) = (super::char_before(text, start), super::char_at(text, end));
+    let side = |c: Option<char>| c.is_none_or(|c| is_cjk(c) || !(c.is_alphanumeric() || c == '_'));
+    (before.is_some_and(is_cjk) || after.is_some_and(is_cjk)) && side(before) && side(after)
 }
 
 /// Number of ASCII digits in `s`.

@@ -78,6 +78,13 @@ const BIRTH_CUES: &[&str] = &[
     "생년월일", "fecha nac", "fecha nac.", "f. nac.", "fec. nac.", "nac.", "data nasc.", "data nasc", "nasc.",
     "geb.-datum", "geb.datum", "geburtsdat.", "date naiss.", "naiss.", "bday", "b-day", "dob.", "d.o.b:", "nació",
     "nacio", "nací", "naci", "nasceu", "nasci", "nacque", "birthdate", "birth day",
+    // Indonesian/Malay, Turkish, Finnish, Czech, Romanian, Hungarian, Russian, Greek, Arabic, Hindi, Swahili,
+    // Tagalog, Afrikaans, Japanese, Korean.
+    "lahir", "tanggal lahir", "tgl lahir", "tgl. lahir", "tarikh lahir", "doğum tarihi", "doğum", "doğumlu",
+    "syntymäaika", "syntynyt", "datum narození", "narozen", "narozena", "data nașterii", "data nasterii", "născut",
+    "născută", "született", "születési dátum", "дата рождения", "родился", "родилась", "ημερομηνία γέννησης",
+    "تاريخ الميلاد", "जन्म तिथि", "tarehe ya kuzaliwa", "alizaliwa", "kapanganakan", "ipinanganak", "gebore",
+    "geboortedag", "生まれ", "생일",
 ];
 
 /// Birth words that follow the date in German and Dutch word order ("am 17.06.1984 geboren", "op 3 mei 1990
@@ -828,6 +835,11 @@ mod tests {
         ("see you 4 July", Label::Date, "4 July"),
         ("wrapped 11 June\n1985 here", Label::Date, "11 June\n1985"),
         ("DOB: 11/06/1985", Label::DateOfBirth, "11/06/1985"),
+        ("NIK 5171044512960003, lahir 5 Desember 1996", Label::DateOfBirth, "5 Desember 1996"),
+        ("doğum tarihi 14 Kasım 1988", Label::DateOfBirth, "14 Kasım 1988"),
+        ("syntynyt 3 maaliskuuta 1979", Label::DateOfBirth, "3 maaliskuuta 1979"),
+        ("data nașterii 12 martie 1990", Label::DateOfBirth, "12 martie 1990"),
+        ("narozena 7 května 1985", Label::DateOfBirth, "7 května 1985"),
         ("D.O.B. 1985-06-11", Label::DateOfBirth, "1985-06-11"),
         ("Date of birth: June 11, 1985", Label::DateOfBirth, "June 11, 1985"),
         ("she was born on the 3rd of March 1982", Label::DateOfBirth, "the 3rd of March 1982"),

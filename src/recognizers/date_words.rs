@@ -55,6 +55,25 @@ const MONTHS: &[Month] = &[
     // Polish (genitive, as written in dates)
     m("stycznia", 1), m("lutego", 2), m("marca", 3), m("kwietnia", 4), m("maja", 5), m("czerwca", 6),
     m("lipca", 7), m("sierpnia", 8), m("września", 9), m("października", 10), m("listopada", 11), m("grudnia", 12),
+    // Indonesian and Malay
+    m("maret", 3), m("agustus", 8), m("julai", 7), m("ogos", 8), m("disember", 12),
+    // Turkish
+    m("ocak", 1), m("şubat", 2), m("subat", 2), m("mart", 3), m("nisan", 4), m("mayıs", 5), m("mayis", 5),
+    m("haziran", 6), m("temmuz", 7), m("ağustos", 8), m("agustos", 8), m("eylül", 9), m("eylul", 9), m("ekim", 10),
+    m("kasım", 11), m("kasim", 11), m("aralık", 12), m("aralik", 12),
+    // Tagalog
+    m("pebrero", 2), m("marso", 3), m("hunyo", 6), m("hulyo", 7), m("setyembre", 9), m("oktubre", 10),
+    m("nobyembre", 11), m("disyembre", 12),
+    // Romanian
+    m("ianuarie", 1), m("februarie", 2), m("martie", 3), m("aprilie", 4), m("iunie", 6), m("iulie", 7),
+    m("septembrie", 9), m("octombrie", 10), m("noiembrie", 11), m("decembrie", 12),
+    // Czech (genitive)
+    m("ledna", 1), m("února", 2), m("března", 3), m("dubna", 4), m("května", 5), m("června", 6), m("července", 7),
+    m("srpna", 8), m("září", 9), m("října", 10), m("listopadu", 11), m("prosince", 12),
+    // Finnish (partitive, as written in dates)
+    m("tammikuuta", 1), m("helmikuuta", 2), m("maaliskuuta", 3), m("huhtikuuta", 4), m("toukokuuta", 5),
+    m("kesäkuuta", 6), m("heinäkuuta", 7), m("elokuuta", 8), m("syyskuuta", 9), m("lokakuuta", 10),
+    m("marraskuuta", 11), m("joulukuuta", 12),
 ];
 
 /// The regex fragment for a day of the week (en, fr, de, es, it, nl, pt), case left to the caller's `(?i)`.

@@ -13,7 +13,9 @@
 //! seven …") is one value. Rule `driver_license/cued` (0.85).
 //!
 //! After a bare "licence"/"license"/"licencia"/"permis" ("His licence is S0417-28839-60312") only a value with at
-//! least six digits, and not after "plate", "key" or "software" in between: rule `driver_license/licence` (0.75).
+//! least six digits, and not after "plate", "key" or "software" in between — the issuing state or province may stand
+//! between ("licence new south wales 14238876", "license it's arizona D04182937"): rule `driver_license/licence`
+//! (0.75).
 //!
 //! A UK DVLA number (`MORGA753116SM9IJ`, also spaced `MORGA 753116 SM9 IJ`: surname, birth-date digits, initials,
 //! check letters) needs no cue: rule `driver_license/uk-dvla`, when its date digits are a date. A licence number
@@ -43,8 +45,20 @@ pub struct DriverLicenseRecognizer {
 }
 
 /// The value after a licence cue: an optional spelled head ("D as in David, "), then letters and digits and up to
-/// four more digit groups.
-const VALUE: &str = r"(?:[A-Z] (?:as in|for) [A-Za-z][a-z]+,? ){0,3}[A-Za-z0-9]{1,20}(?:[ \-./][0-9]{1,13}){0,4}";
+/// four more groups of digits, the last of which may end in letters (`4021 0004 8HR7`, South Africa).
+const VALUE: &str = r"(?:[A-Z] (?:as in|for) [A-Za-z][a-z]+,? ){0,3}[A-Za-z0-9]{1,20}(?:[ \-./][0-9]{1,13}\b){0,4}(?:[ \-./][0-9]+[A-Z][0-9A-Z]{0,5}\b)?";
+
+/// The states, provinces and territories that issue licences, said between "licence" and its number ("licence new
+/// south wales 14238876", "license it's arizona D04182937").
+const REGIONS: &str = concat!(
+    r"alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|",
+    r"illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|",
+    r"missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|",
+    r"ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|",
+    r"virginia|washington|west virginia|wisconsin|wyoming|new south wales|nsw|victoria|vic|queensland|qld|",
+    r"south australia|western australia|tasmania|northern territory|act|ontario|quebec|québec|british columbia|",
+    r"alberta|manitoba|saskatchewan|nova scotia|new brunswick|newfoundland|prince edward island|(?-i:[A-Z]{2})"
+);
 
 fn accept(v: &str, min_digits: usize) -> bool {
     // "D as in David, 4471928": the code is what follows the last spelled word.
@@ -126,9 +140,9 @@ impl DriverLicenseRecognizer {
                 value: VALUE,
                 accept: |v, _| accept(v, 6),
             }),
-            bare_tail: regex::Regex::new(
-                r"(?i)(?:^|[^\p{L}])(?:licen[cs]e|licencia|licença|permis|lic)(?:[ \t]+(?:number|no\.?|nr\.?|n°|n\.?º|#|is|was|es|est|é|número|numéro)|[ \t]*[:#.])*[ \t]*$",
-            )
+            bare_tail: regex::Regex::new(&format!(
+                r"(?i)(?:^|[^\p{{L}}])(?:licen[cs]e|licencia|licença|permis|lic)(?:[ \t]+(?:number|no\.?|nr\.?|n°|n\.?º|#|is|was|es|est|é|número|numéro|it's|its|from|issued in|{REGIONS})|[ \t]*[:#.,])*[ \t]*$",
+            ))
             .expect("licence tail compiles"),
             before_cue: regex::Regex::new(concat!(
                 r"(?:^|[^\p{L}\p{N}\-])(?P<val>[A-Z0-9]{1,20}(?:[ \-./][0-9]{1,13}){0,4})[ \t]+",
@@ -234,6 +248,9 @@ mod tests {
                 ("licencia de conducir A12345678", D, "A12345678"),
                 ("Ontario licence A1234-56789-01234", D, "A1234-56789-01234"),
                 ("UK licence MORGA 753116 SM9 IJ", D, "MORGA 753116 SM9 IJ"),
+                ("customer: licence new south wales 14238876 agent: thanks", D, "14238876"),
+                ("i'll bring my license it's arizona D04182937 rep: ok", D, "D04182937"),
+                ("Driver's lic.:   4021 0004 8HR7 Res. address:", D, "4021 0004 8HR7"),
                 ("körkortsnummer 850709-1234", D, "850709-1234"),
                 ("運転免許証 123456789012", D, "123456789012"),
                 ("FRSC driver's licence ABC12345AA12", D, "ABC12345AA12"),

@@ -146,7 +146,8 @@ pub(crate) fn kind() -> Kind {
             "vehicle registration", "registration mark", "VRN", "VRM", "tag number", "tags", "licence disc",
             // German, French, Dutch, Italian, Spanish, Portuguese.
             "kennzeichen", "kfz-kennzeichen", "autokennzeichen", "nummernschild", "autonummer", "immatriculation",
-            "plaque", "plaque d'immatriculation", "kenteken", "nummerplaat", "targa", "matrícula", "matricula",
+            "plaque", "plaque d'immatriculation", "kenteken", "nummerplaat", "targa", "targato", "targata", "immatricolato", "immatricolata", "immatriculé", "immatriculée",
+            "matriculado", "matriculada", "emplacado", "emplacada", "zugelassen auf", "matrícula", "matricula",
             "placa", "placas", "patente", "chapa", "dominio",
             // Polish, Nordic, Finnish, Czech, Hungarian, Romanian, Turkish, Afrikaans, Indonesian, Filipino, Swahili.
             "rejestracja", "rejestracyjny", "numer rejestracyjny", "tablica rejestracyjna", "tablice", "nr rej",
@@ -191,7 +192,7 @@ fn key(v: &str) -> String {
 
 /// Every other place in `text` where one of `found` (values of at least five characters with a letter and a digit)
 /// occurs again as whole tokens, with or without its separators, letters read back with "as in" included ("D as in
-/// David, 4471928"): chains of letter-and-digit tokens joined by one separator (or ", ") are scanned once, and each
+/// David, 4471928") or said in the spelling alphabet ("charlie november romeo victor 418"): chains of letter-and-digit tokens joined by one separator (or ", ") are scanned once, and each
 /// run of up to seven tokens is compared. Linear in the text.
 pub(crate) fn repeats(text: &str, chain: &Regex, found: &[Span], label: Label, score: f32, rule: &'static str, out: &mut Vec<Finding>) {
     let keys: HashSet<String> = found
@@ -214,7 +215,11 @@ pub(crate) fn repeats(text: &str, chain: &Regex, found: &[Span], label: Label, s
                     j += 3;
                     continue;
                 }
-                k.push_str(&key(tok));
+                // "charlie november romeo victor": a spelling-alphabet word stands for its letter.
+                match nato(tok) {
+                    Some(c) => k.push(c),
+                    None => k.push_str(&key(tok)),
+                }
                 if k.len() > 12 {
                     break;
                 }
@@ -229,6 +234,23 @@ pub(crate) fn repeats(text: &str, chain: &Regex, found: &[Span], label: Label, s
             }
         }
     }
+}
+
+/// The letter a word of the ICAO/NATO spelling alphabet stands for (`Charlie` → `C`), in any case.
+fn nato(w: &str) -> Option<char> {
+    const WORDS: &[&str] = &[
+        "alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet", "kilo", "lima",
+        "mike", "november", "oscar", "papa", "quebec", "romeo", "sierra", "tango", "uniform", "victor", "whiskey",
+        "xray", "yankee", "zulu",
+    ];
+    let lower = w.to_ascii_lowercase();
+    let lower = match lower.as_str() {
+        "alfa" => "alpha",
+        "juliett" => "juliet",
+        "whisky" => "whiskey",
+        l => l,
+    };
+    WORDS.contains(&lower).then(|| lower.as_bytes()[0].to_ascii_uppercase() as char)
 }
 
 fn token_re() -> &'static Regex {
@@ -377,6 +399,7 @@ mod tests {
                 ("ok ABC1D23 é a placa do carro", L, "ABC1D23"),
                 ("the rego is bravo x-ray quebec 412, white ute", L, "bravo x-ray quebec 412"),
                 ("plate: Kilo Delta Alpha 123 Alpha.", L, "Kilo Delta Alpha 123 Alpha"),
+                ("libretto del veicolo targato GF 482 TZ; 3. conferma", L, "GF 482 TZ"),
             ],
             &[
                 "registration 2024 opens soon", "plate of pasta", "7ABC123 alone", "reg ab12 cde lower case",
@@ -399,6 +422,15 @@ mod tests {
         assert_eq!(
             got,
             vec![(Label::LicensePlate, "8MNK417".to_string()), (Label::LicensePlate, "8 MNK 417".to_string())]
+        );
+        let text = "plate CNRV 418, Ontario. AGENT: charlie november romeo victor 418 got it; hotel 418 is not it";
+        let got = crate::recognizers::scheme::kept(&r, text);
+        assert_eq!(
+            got,
+            vec![
+                (Label::LicensePlate, "CNRV 418".to_string()),
+                (Label::LicensePlate, "charlie november romeo victor 418".to_string())
+            ]
         );
     }
 }

@@ -1,4 +1,4 @@
-//! NATIONAL_ID / TAX_ID for the Americas: US SSN and ITIN, Canadian SIN and OHIP, Brazilian CPF, Mexican CURP and RFC.
+//! NATIONAL_ID / TAX_ID for the Americas: US SSN and ITIN, Canadian SIN, OHIP and RAMQ, Brazilian CPF, Mexican CURP and RFC.
 //!
 //! | rule | matches | check | cue |
 //! |---|---|---|---|
@@ -8,6 +8,7 @@
 //! | `national_id/ca-sin` | `130 692 544`, `130-692-544` | first digit not 0 or 8, Luhn | raises |
 //! | `national_id/ca-sin-bare` | `130692544` | same | required ("SIN", "social insurance", "NAS") |
 //! | `national_id/ca-ohip` | `7541-723-230-KT`, `7541 723 230` (Ontario health card) | Luhn | raises |
+//! | `national_id/ca-ramq` | `TREF 1903 1412`, `LAPJ72031512` (Québec health number: three letters of the surname, one of the first name, birth YYMMDD with month + 50 for women, two digits) | month and day of the birth date | required ("RAMQ", "assurance maladie", "carte soleil", "NAM", "health card") |
 //! | `national_id/mx-curp` | `HERG850611MDFRMD02` | birth date, check digit | raises |
 //! | `national_id/mx-rfc` (TAX_ID) | `HERG850611MT4` (a person's RFC) | birth date (shape only) | raises |
 //! | `national_id/br-cpf` | `529.982.247-25`; bare 11 digits or read in groups (`529 982 247 25`) with a cue | two mod-11 digits | raises / required when bare |
@@ -22,9 +23,9 @@
 
 use crate::finding::score;
 use crate::validate::{br_cpf, ca_sin, compact_upper, digits, luhn, mx_curp, plausible_day};
-use crate::{Finding, Label, Recognizer};
+use crate::Label;
 
-use super::scheme::{Check, Scheme, Schemes};
+use super::scheme::{Check, Scheme};
 
 const SSN_CUES: &[&str] = &["ssn", "ss", "social security", "soc sec", "ss no", "social"];
 const ITIN_CUES: &[&str] = &["itin", "taxpayer identification", "tin", "tax id", "tax identification"];
@@ -32,7 +33,7 @@ const SIN_CUES: &[&str] = &["sin", "social insurance", "nas", "assurance sociale
 const OHIP_CUES: &[&str] = &["ohip", "health card", "health number", "carte santé"];
 const RAMQ_CUES: &[&str] = &[
     "ramq", "assurance maladie", "assurance-maladie", "d'assurance maladie", "d'assurance-maladie", "carte soleil",
-    "carte d'assurance maladie", "health insurance number",
+    "carte d'assurance maladie", "health insurance number", "numéro d'assurance maladie", "nam", "health card",
 ];
 const CURP_CUES: &[&str] = &["curp", "clave única", "clave unica"];
 const RFC_CUES: &[&str] = &["rfc", "registro federal de contribuyentes"];
@@ -105,122 +106,94 @@ fn cpf(s: &str) -> Check {
     Check::from(digits(s).is_some_and(|d| br_cpf(&d)))
 }
 
-/// Finds US, Canadian and Brazilian national and tax identifiers.
-pub struct NationalIdAmericas {
-    schemes: Schemes,
-}
+super::scheme::scheme_recognizer!(
+    /// Finds US, Canadian and Brazilian national and tax identifiers.
+    NationalIdAmericas,
+    schemes
+);
 
-impl NationalIdAmericas {
-    /// Compiles the schemes.
-    pub fn new() -> NationalIdAmericas {
-        let dashed_9 = r"[0-9]{3}-[0-9]{2}-[0-9]{4}|[0-9]{3} [0-9]{2} [0-9]{4}";
-        let s = |rule, label, pattern, check, cues, cue_required, score, cue_score| Scheme {
-            rule,
-            label,
-            pattern,
-            check,
-            cues,
-            cue_required,
-            score,
-            cue_score,
-        };
-        use Label::{NationalId, TaxId};
-        NationalIdAmericas {
-            schemes: Schemes::new(vec![
-                s("national_id/us-ssn", NationalId, dashed_9, ssn, SSN_CUES, false, 0.85, score::CONFIRMED),
-                s("national_id/us-ssn-bare", NationalId, "[0-9]{9}", ssn, SSN_CUES, true, 0.9, 0.9),
-                s("national_id/us-itin", TaxId, dashed_9, itin, ITIN_CUES, false, 0.85, score::CONFIRMED),
-                s("national_id/us-itin-bare", TaxId, "9[0-9]{8}", itin, ITIN_CUES, true, 0.9, 0.9),
-                s(
-                    "national_id/ca-sin",
-                    NationalId,
-                    "[0-9]{3}-[0-9]{3}-[0-9]{3}|[0-9]{3} [0-9]{3} [0-9]{3}",
-                    sin,
-                    SIN_CUES,
-                    false,
-                    0.85,
-                    score::CONFIRMED,
-                ),
-                s("national_id/ca-sin-bare", NationalId, "[0-9]{9}", sin, SIN_CUES, true, 0.9, score::CONFIRMED),
-                s(
-                    "national_id/ca-ohip",
-                    NationalId,
-                    "[0-9]{4}-[0-9]{3}-[0-9]{3}(?:-[A-Z]{2})?|[0-9]{4} [0-9]{3} [0-9]{3}(?: [A-Z]{2})?",
-                    ohip,
-                    OHIP_CUES,
-                    false,
-                    0.85,
-                    score::CONFIRMED,
-                ),
-                s(
-                    "national_id/ca-ramq",
-                    NationalId,
-                    "[A-Z]{4} ?[0-9]{4} ?[0-9]{4}",
-                    ramq,
-                    RAMQ_CUES,
-                    true,
-                    0.85,
-                    0.85,
-                ),
-                s(
-                    "national_id/mx-curp",
-                    NationalId,
-                    "[A-Z]{4}[0-9]{6}[HMX][A-Z]{5}[0-9A-Z][0-9]",
-                    curp,
-                    CURP_CUES,
-                    false,
-                    score::CONFIRMED,
-                    1.0,
-                ),
-                s(
-                    "national_id/mx-rfc",
-                    TaxId,
-                    "[A-Z&]{4}[0-9]{6}[A-Z0-9]{3}",
-                    rfc,
-                    RFC_CUES,
-                    false,
-                    0.85,
-                    score::CONFIRMED,
-                ),
-                s(
-                    "national_id/br-cpf",
-                    NationalId,
-                    r"[0-9]{3}\.[0-9]{3}\.[0-9]{3}-[0-9]{2}",
-                    cpf,
-                    CPF_CUES,
-                    false,
-                    score::CONFIRMED,
-                    1.0,
-                ),
-                s(
-                    "national_id/br-cpf-bare",
-                    NationalId,
-                    "[0-9]{11}|[0-9]{3} [0-9]{3} [0-9]{3} [0-9]{2}|[0-9]{3}\\.[0-9]{3}\\.[0-9]{3} [0-9]{2}",
-                    cpf,
-                    CPF_CUES,
-                    true,
-                    score::CONFIRMED,
-                    score::CONFIRMED,
-                ),
-            ]),
-        }
-    }
-}
-
-impl Default for NationalIdAmericas {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl Recognizer for NationalIdAmericas {
-    fn name(&self) -> &'static str {
-        "national_id"
-    }
-
-    fn find(&self, text: &str, out: &mut Vec<Finding>) {
-        self.schemes.find(text, out);
-    }
+/// The schemes, in the order they run.
+fn schemes() -> Vec<Scheme> {
+    let dashed_9 = r"[0-9]{3}-[0-9]{2}-[0-9]{4}|[0-9]{3} [0-9]{2} [0-9]{4}";
+    let s = Scheme::new;
+    use Label::{NationalId, TaxId};
+    vec![
+        s("national_id/us-ssn", NationalId, dashed_9, ssn, SSN_CUES, false, 0.85, score::CONFIRMED),
+        s("national_id/us-ssn-bare", NationalId, "[0-9]{9}", ssn, SSN_CUES, true, 0.9, 0.9),
+        s("national_id/us-itin", TaxId, dashed_9, itin, ITIN_CUES, false, 0.85, score::CONFIRMED),
+        s("national_id/us-itin-bare", TaxId, "9[0-9]{8}", itin, ITIN_CUES, true, 0.9, 0.9),
+        s(
+            "national_id/ca-sin",
+            NationalId,
+            "[0-9]{3}-[0-9]{3}-[0-9]{3}|[0-9]{3} [0-9]{3} [0-9]{3}",
+            sin,
+            SIN_CUES,
+            false,
+            0.85,
+            score::CONFIRMED,
+        ),
+        s("national_id/ca-sin-bare", NationalId, "[0-9]{9}", sin, SIN_CUES, true, 0.9, score::CONFIRMED),
+        s(
+            "national_id/ca-ohip",
+            NationalId,
+            "[0-9]{4}-[0-9]{3}-[0-9]{3}(?:-[A-Z]{2})?|[0-9]{4} [0-9]{3} [0-9]{3}(?: [A-Z]{2})?",
+            ohip,
+            OHIP_CUES,
+            false,
+            0.85,
+            score::CONFIRMED,
+        ),
+        s(
+            "national_id/ca-ramq",
+            NationalId,
+            "[A-Z]{4} ?[0-9]{4} ?[0-9]{4}",
+            ramq,
+            RAMQ_CUES,
+            true,
+            0.85,
+            0.85,
+        ),
+        s(
+            "national_id/mx-curp",
+            NationalId,
+            "[A-Z]{4}[0-9]{6}[HMX][A-Z]{5}[0-9A-Z][0-9]",
+            curp,
+            CURP_CUES,
+            false,
+            score::CONFIRMED,
+            1.0,
+        ),
+        s(
+            "national_id/mx-rfc",
+            TaxId,
+            "[A-Z&]{4}[0-9]{6}[A-Z0-9]{3}",
+            rfc,
+            RFC_CUES,
+            false,
+            0.85,
+            score::CONFIRMED,
+        ),
+        s(
+            "national_id/br-cpf",
+            NationalId,
+            r"[0-9]{3}\.[0-9]{3}\.[0-9]{3}-[0-9]{2}",
+            cpf,
+            CPF_CUES,
+            false,
+            score::CONFIRMED,
+            1.0,
+        ),
+        s(
+            "national_id/br-cpf-bare",
+            NationalId,
+            "[0-9]{11}|[0-9]{3} [0-9]{3} [0-9]{3} [0-9]{2}|[0-9]{3}\\.[0-9]{3}\\.[0-9]{3} [0-9]{2}",
+            cpf,
+            CPF_CUES,
+            true,
+            score::CONFIRMED,
+            score::CONFIRMED,
+        ),
+    ]
 }
 
 #[cfg(test)]
@@ -252,11 +225,15 @@ mod tests {
                 ("mi RFC es HERG850611MT4.", TaxId, "HERG850611MT4"),
                 ("Numéro d'assurance maladie? <v Patiente>BOUM 8552 1418, elle expire", NationalId, "BOUM 8552 1418"),
                 ("carte RAMQ: LAPJ72031512", NationalId, "LAPJ72031512"),
+                ("numéro d'assurance maladie? TREF 1903 1412, elle expire", NationalId, "TREF 1903 1412"),
+                ("carte soleil: GAGM75610512", NationalId, "GAGM75610512"),
+                ("RAMQ TREF 1953 1412", NationalId, "TREF 1953 1412"),
             ],
             &[
                 "Order 536228145 shipped",
                 "assurance maladie: part ABCD 1234 5678 in stock",
                 "SKU TREF 1903 1412 in the catalogue",
+                "RAMQ TREF 1913 1412 has month 13",
                 "telefone 529 982 247 25 do escritório",
                 "SSN 000-12-3456 is not valid",
                 "SSN 666-12-3456 is not valid",

@@ -19,9 +19,9 @@
 
 use crate::finding::score;
 use crate::validate::{au_medicare, au_tfn, cn_resident_id, compact_upper, digits, sg_nric, verhoeff};
-use crate::{Finding, Label, Recognizer};
+use crate::Label;
 
-use super::scheme::{Check, Scheme, Schemes};
+use super::scheme::{Check, Scheme};
 
 const AADHAAR_CUES: &[&str] = &["aadhaar", "aadhar", "adhaar", "uid", "uidai", "आधार"];
 const CN_CUES: &[&str] = &["身份证", "身份证号", "身份证号码", "resident id", "id number", "id card", "shenfenzheng"];
@@ -76,86 +76,58 @@ fn medicare(s: &str) -> Check {
     Check::from(digits(s).is_some_and(|d| au_medicare(&d)))
 }
 
-/// Finds Indian, Vietnamese, Singaporean and Australian national and tax identifiers.
-pub struct NationalIdApac {
-    schemes: Schemes,
-}
+super::scheme::scheme_recognizer!(
+    /// Finds Indian, Vietnamese, Singaporean and Australian national and tax identifiers.
+    NationalIdApac,
+    schemes
+);
 
-impl NationalIdApac {
-    /// Compiles the schemes.
-    pub fn new() -> NationalIdApac {
-        use Label::{NationalId, TaxId};
-        let s = |rule, label, pattern, check, cues, cue_required, score, cue_score| Scheme {
-            rule,
-            label,
-            pattern,
-            check,
-            cues,
-            cue_required,
-            score,
-            cue_score,
-        };
-        let c = score::CONFIRMED;
-        NationalIdApac {
-            schemes: Schemes::new(vec![
-                s(
-                    "national_id/in-aadhaar",
-                    NationalId,
-                    "[2-9][0-9]{3} [0-9]{4} [0-9]{4}|[2-9][0-9]{3}-[0-9]{4}-[0-9]{4}",
-                    aadhaar,
-                    AADHAAR_CUES,
-                    false,
-                    c,
-                    1.0,
-                ),
-                s("national_id/in-aadhaar", NationalId, "[2-9][0-9]{11}", aadhaar, AADHAAR_CUES, true, c, c),
-                s("national_id/in-pan", TaxId, "[A-Z]{3}[PCHFATBLJG][A-Z][0-9]{4}[A-Z]", pan, PAN_CUES, false, 0.85, c),
-                s(
-                    "national_id/vn-cccd",
-                    NationalId,
-                    "[0-9]{12}|[0-9]{4} [0-9]{4} [0-9]{4}|[0-9]{3} [0-9]{3} [0-9]{3} [0-9]{3}",
-                    cccd,
-                    CCCD_CUES,
-                    true,
-                    0.9,
-                    0.9,
-                ),
-                s("national_id/cn-resident-id", NationalId, "[1-9][0-9]{16}[0-9Xx]", cn, CN_CUES, false, c, 1.0),
-                s("national_id/sg-nric", NationalId, "(?i:[STFGM][0-9]{7}[A-Z])", nric, NRIC_CUES, false, c, 1.0),
-                s(
-                    "national_id/au-tfn",
-                    TaxId,
-                    "[0-9]{3} [0-9]{3} [0-9]{3}|[0-9]{3}-[0-9]{3}-[0-9]{3}|[0-9]{9}",
-                    tfn,
-                    TFN_CUES,
-                    true,
-                    c,
-                    c,
-                ),
-                s(
-                    "national_id/au-medicare", NationalId, "[2-6][0-9]{3} [0-9]{5} [0-9]", medicare, MEDICARE_CUES,
-                    false, 0.85, c,
-                ),
-                s("national_id/au-medicare", NationalId, "[2-6][0-9]{9}", medicare, MEDICARE_CUES, true, c, c),
-            ]),
-        }
-    }
-}
-
-impl Default for NationalIdApac {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl Recognizer for NationalIdApac {
-    fn name(&self) -> &'static str {
-        "national_id"
-    }
-
-    fn find(&self, text: &str, out: &mut Vec<Finding>) {
-        self.schemes.find(text, out);
-    }
+/// The schemes, in the order they run.
+fn schemes() -> Vec<Scheme> {
+    use Label::{NationalId, TaxId};
+    let s = Scheme::new;
+    let c = score::CONFIRMED;
+    vec![
+        s(
+            "national_id/in-aadhaar",
+            NationalId,
+            "[2-9][0-9]{3} [0-9]{4} [0-9]{4}|[2-9][0-9]{3}-[0-9]{4}-[0-9]{4}",
+            aadhaar,
+            AADHAAR_CUES,
+            false,
+            c,
+            1.0,
+        ),
+        s("national_id/in-aadhaar", NationalId, "[2-9][0-9]{11}", aadhaar, AADHAAR_CUES, true, c, c),
+        s("national_id/in-pan", TaxId, "[A-Z]{3}[PCHFATBLJG][A-Z][0-9]{4}[A-Z]", pan, PAN_CUES, false, 0.85, c),
+        s(
+            "national_id/vn-cccd",
+            NationalId,
+            "[0-9]{12}|[0-9]{4} [0-9]{4} [0-9]{4}|[0-9]{3} [0-9]{3} [0-9]{3} [0-9]{3}",
+            cccd,
+            CCCD_CUES,
+            true,
+            0.9,
+            0.9,
+        ),
+        s("national_id/cn-resident-id", NationalId, "[1-9][0-9]{16}[0-9Xx]", cn, CN_CUES, false, c, 1.0),
+        s("national_id/sg-nric", NationalId, "(?i:[STFGM][0-9]{7}[A-Z])", nric, NRIC_CUES, false, c, 1.0),
+        s(
+            "national_id/au-tfn",
+            TaxId,
+            "[0-9]{3} [0-9]{3} [0-9]{3}|[0-9]{3}-[0-9]{3}-[0-9]{3}|[0-9]{9}",
+            tfn,
+            TFN_CUES,
+            true,
+            c,
+            c,
+        ),
+        s(
+            "national_id/au-medicare", NationalId, "[2-6][0-9]{3} [0-9]{5} [0-9]", medicare, MEDICARE_CUES,
+            false, 0.85, c,
+        ),
+        s("national_id/au-medicare", NationalId, "[2-6][0-9]{9}", medicare, MEDICARE_CUES, true, c, c),
+    ]
 }
 
 #[cfg(test)]

@@ -26,9 +26,9 @@ use crate::validate::{
     be_national_number, bsn_11proef, compact_upper, de_steuer_id, digits, ean13, es_dni, fr_nir, fr_spi,
     it_codice_fiscale, iso7064_mod11_10, pl_pesel, pt_nif,
 };
-use crate::{Finding, Label, Recognizer};
+use crate::Label;
 
-use super::scheme::{Check, Scheme, Schemes};
+use super::scheme::{Check, Scheme};
 
 const NIR_CUES: &[&str] =
     &["sécurité sociale", "securite sociale", "nir", "insee", "sécu", "secu", "carte vitale", "social security"];
@@ -95,107 +95,79 @@ fn pesel(s: &str) -> Check {
     with_digits(s, pl_pesel)
 }
 
-/// Finds continental European national and tax identifiers.
-pub struct NationalIdEu {
-    schemes: Schemes,
-}
+super::scheme::scheme_recognizer!(
+    /// Finds continental European national and tax identifiers.
+    NationalIdEu,
+    schemes
+);
 
-impl NationalIdEu {
-    /// Compiles the schemes.
-    pub fn new() -> NationalIdEu {
-        use Label::{NationalId, TaxId};
-        let s = |rule, label, pattern, check, cues, cue_required, score, cue_score| Scheme {
-            rule,
-            label,
-            pattern,
-            check,
-            cues,
-            cue_required,
-            score,
-            cue_score,
-        };
-        let (c, hi) = (score::CONFIRMED, 1.0);
-        NationalIdEu {
-            schemes: Schemes::new(vec![
-                s(
-                    "national_id/fr-nir",
-                    NationalId,
-                    "[12] ?[0-9]{2} ?[0-9]{2} ?(?:[0-9]{2}|2[AaBb]) ?[0-9]{3} ?[0-9]{3} ?[0-9]{2}",
-                    nir,
-                    NIR_CUES,
-                    false,
-                    c,
-                    hi,
-                ),
-                s(
-                    "national_id/de-steuer-id", TaxId, "[1-9][0-9] [0-9]{3} [0-9]{3} [0-9]{3}", steuer, STEUER_CUES,
-                    false, 0.85, c,
-                ),
-                s("national_id/de-steuer-id", TaxId, "[1-9][0-9]{10}", steuer, STEUER_CUES, true, c, c),
-                s(
-                    "national_id/de-steuer-id-cued", TaxId, "[1-9][0-9] ?[0-9]{3} ?[0-9]{3} ?[0-9]{3}", steuer_cued,
-                    STEUER_CUES, true, 0.8, 0.8,
-                ),
-                s(
-                    "national_id/fr-spi", TaxId, "[0-3][0-9] ?[0-9]{2} ?[0-9]{3} ?[0-9]{3} ?[0-9]{3}", spi, SPI_CUES, true,
-                    c, c,
-                ),
-                s("national_id/es-dni", NationalId, "(?i:[0-9]{8}-?[A-Z])", dni, DNI_CUES, false, 0.85, c),
-                s("national_id/es-nie", NationalId, "(?i:[XYZ]-?[0-9]{7}-?[A-Z])", dni, DNI_CUES, false, 0.85, c),
-                s(
-                    "national_id/it-codice-fiscale",
-                    NationalId,
-                    "(?i:[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z])|[A-Z]{3} [A-Z]{3} [0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2} [A-Z][0-9LMNPQRSTUV]{3}[A-Z]",
-                    cf,
-                    CF_CUES,
-                    false,
-                    c,
-                    hi,
-                ),
-                s(
-                    "national_id/nl-bsn",
-                    NationalId,
-                    r"[0-9]{9}|[0-9]{4}\.[0-9]{2}\.[0-9]{3}|[0-9]{3} [0-9]{3} [0-9]{3}",
-                    bsn,
-                    BSN_CUES,
-                    true,
-                    c,
-                    c,
-                ),
-                s(
-                    "national_id/be-national-number",
-                    NationalId,
-                    r"[0-9]{2}\.[0-9]{2}\.[0-9]{2}-[0-9]{3}\.[0-9]{2}|[0-9]{6}[ -][0-9]{3}[ -.][0-9]{2}",
-                    be,
-                    BE_CUES,
-                    false,
-                    c,
-                    hi,
-                ),
-                s("national_id/be-national-number", NationalId, "[0-9]{11}", be, BE_CUES, true, c, c),
-                s("national_id/ch-ahv", NationalId, r"756\.[0-9]{4}\.[0-9]{4}\.[0-9]{2}", ahv, AHV_CUES, false, c, hi),
-                s("national_id/ch-ahv", NationalId, "756[0-9]{10}", ahv, AHV_CUES, true, c, c),
-                s("national_id/pt-nif", TaxId, "[0-9]{3} [0-9]{3} [0-9]{3}|[0-9]{9}", nif, NIF_CUES, true, c, c),
-                s("national_id/pl-pesel", NationalId, "[0-9]{11}", pesel, PESEL_CUES, true, c, c),
-            ]),
-        }
-    }
-}
-
-impl Default for NationalIdEu {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl Recognizer for NationalIdEu {
-    fn name(&self) -> &'static str {
-        "national_id"
-    }
-
-    fn find(&self, text: &str, out: &mut Vec<Finding>) {
-        self.schemes.find(text, out);
-    }
+/// The schemes, in the order they run.
+fn schemes() -> Vec<Scheme> {
+    use Label::{NationalId, TaxId};
+    let s = Scheme::new;
+    let (c, hi) = (score::CONFIRMED, 1.0);
+    vec![
+        s(
+            "national_id/fr-nir",
+            NationalId,
+            "[12] ?[0-9]{2} ?[0-9]{2} ?(?:[0-9]{2}|2[AaBb]) ?[0-9]{3} ?[0-9]{3} ?[0-9]{2}",
+            nir,
+            NIR_CUES,
+            false,
+            c,
+            hi,
+        ),
+        s(
+            "national_id/de-steuer-id", TaxId, "[1-9][0-9] [0-9]{3} [0-9]{3} [0-9]{3}", steuer, STEUER_CUES,
+            false, 0.85, c,
+        ),
+        s("national_id/de-steuer-id", TaxId, "[1-9][0-9]{10}", steuer, STEUER_CUES, true, c, c),
+        s(
+            "national_id/de-steuer-id-cued", TaxId, "[1-9][0-9] ?[0-9]{3} ?[0-9]{3} ?[0-9]{3}", steuer_cued,
+            STEUER_CUES, true, 0.8, 0.8,
+        ),
+        s(
+            "national_id/fr-spi", TaxId, "[0-3][0-9] ?[0-9]{2} ?[0-9]{3} ?[0-9]{3} ?[0-9]{3}", spi, SPI_CUES, true,
+            c, c,
+        ),
+        s("national_id/es-dni", NationalId, "(?i:[0-9]{8}-?[A-Z])", dni, DNI_CUES, false, 0.85, c),
+        s("national_id/es-nie", NationalId, "(?i:[XYZ]-?[0-9]{7}-?[A-Z])", dni, DNI_CUES, false, 0.85, c),
+        s(
+            "national_id/it-codice-fiscale",
+            NationalId,
+            "(?i:[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z])|[A-Z]{3} [A-Z]{3} [0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2} [A-Z][0-9LMNPQRSTUV]{3}[A-Z]",
+            cf,
+            CF_CUES,
+            false,
+            c,
+            hi,
+        ),
+        s(
+            "national_id/nl-bsn",
+            NationalId,
+            r"[0-9]{9}|[0-9]{4}\.[0-9]{2}\.[0-9]{3}|[0-9]{3} [0-9]{3} [0-9]{3}",
+            bsn,
+            BSN_CUES,
+            true,
+            c,
+            c,
+        ),
+        s(
+            "national_id/be-national-number",
+            NationalId,
+            r"[0-9]{2}\.[0-9]{2}\.[0-9]{2}-[0-9]{3}\.[0-9]{2}|[0-9]{6}[ -][0-9]{3}[ -.][0-9]{2}",
+            be,
+            BE_CUES,
+            false,
+            c,
+            hi,
+        ),
+        s("national_id/be-national-number", NationalId, "[0-9]{11}", be, BE_CUES, true, c, c),
+        s("national_id/ch-ahv", NationalId, r"756\.[0-9]{4}\.[0-9]{4}\.[0-9]{2}", ahv, AHV_CUES, false, c, hi),
+        s("national_id/ch-ahv", NationalId, "756[0-9]{10}", ahv, AHV_CUES, true, c, c),
+        s("national_id/pt-nif", TaxId, "[0-9]{3} [0-9]{3} [0-9]{3}|[0-9]{9}", nif, NIF_CUES, true, c, c),
+        s("national_id/pl-pesel", NationalId, "[0-9]{11}", pesel, PESEL_CUES, true, c, c),
+    ]
 }
 
 #[cfg(test)]

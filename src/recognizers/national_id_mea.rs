@@ -11,9 +11,9 @@
 
 use crate::finding::score;
 use crate::validate::{digits, luhn, za_id};
-use crate::{Finding, Label, Recognizer};
+use crate::Label;
 
-use super::scheme::{Check, Scheme, Schemes};
+use super::scheme::{Check, Scheme};
 
 const EID_CUES: &[&str] = &["eid", "emirates id", "emirates identity", "id card", "هوية"];
 const ZA_CUES: &[&str] = &["id number", "identity number", "id no", "sa id", "rsa id", "identity document"];
@@ -37,65 +37,46 @@ fn nin(s: &str) -> Check {
     Check::Shape
 }
 
-/// Finds Emirati, South African and Nigerian national identifiers.
-pub struct NationalIdMea {
-    schemes: Schemes,
-}
+super::scheme::scheme_recognizer!(
+    /// Finds Emirati, South African and Nigerian national identifiers.
+    NationalIdMea,
+    schemes
+);
 
-impl NationalIdMea {
-    /// Compiles the schemes.
-    pub fn new() -> NationalIdMea {
-        NationalIdMea {
-            schemes: Schemes::new(vec![
-                Scheme {
-                    rule: "national_id/ae-emirates-id",
-                    label: Label::NationalId,
-                    pattern: "784-[0-9]{4}-[0-9]{7}-[0-9]|784[0-9]{12}",
-                    check: eid,
-                    cues: EID_CUES,
-                    cue_required: false,
-                    score: score::CONFIRMED,
-                    cue_score: 1.0,
-                },
-                Scheme {
-                    rule: "national_id/za-id",
-                    label: Label::NationalId,
-                    pattern: "[0-9]{13}|[0-9]{6} [0-9]{4} [0-9]{3}",
-                    check: za,
-                    cues: ZA_CUES,
-                    cue_required: false,
-                    score: score::CONFIRMED,
-                    cue_score: 1.0,
-                },
-                Scheme {
-                    rule: "national_id/ng-nin",
-                    label: Label::NationalId,
-                    pattern: "[0-9]{11}",
-                    check: nin,
-                    cues: NIN_CUES,
-                    cue_required: true,
-                    score: 0.9,
-                    cue_score: 0.9,
-                },
-            ]),
-        }
-    }
-}
-
-impl Default for NationalIdMea {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl Recognizer for NationalIdMea {
-    fn name(&self) -> &'static str {
-        "national_id"
-    }
-
-    fn find(&self, text: &str, out: &mut Vec<Finding>) {
-        self.schemes.find(text, out);
-    }
+/// The schemes, in the order they run.
+fn schemes() -> Vec<Scheme> {
+    vec![
+        Scheme {
+            rule: "national_id/ae-emirates-id",
+            label: Label::NationalId,
+            pattern: "784-[0-9]{4}-[0-9]{7}-[0-9]|784[0-9]{12}",
+            check: eid,
+            cues: EID_CUES,
+            cue_required: false,
+            score: score::CONFIRMED,
+            cue_score: 1.0,
+        },
+        Scheme {
+            rule: "national_id/za-id",
+            label: Label::NationalId,
+            pattern: "[0-9]{13}|[0-9]{6} [0-9]{4} [0-9]{3}",
+            check: za,
+            cues: ZA_CUES,
+            cue_required: false,
+            score: score::CONFIRMED,
+            cue_score: 1.0,
+        },
+        Scheme {
+            rule: "national_id/ng-nin",
+            label: Label::NationalId,
+            pattern: "[0-9]{11}",
+            check: nin,
+            cues: NIN_CUES,
+            cue_required: true,
+            score: 0.9,
+            cue_score: 0.9,
+        },
+    ]
 }
 
 #[cfg(test)]

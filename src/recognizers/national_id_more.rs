@@ -1,10 +1,9 @@
-//! NATIONAL_ID for countries the other tables do not hold: Québec RAMQ health number, Austrian social insurance
+//! NATIONAL_ID for countries the other tables do not hold: Austrian social insurance
 //! number, Philippine SSS, UMID, PhilHealth, Pag-IBIG and PhilSys numbers, Mexican voter key, Brazilian RG,
 //! Portuguese Cartão de Cidadão.
 //!
 //! | rule | matches | check | cue |
 //! |---|---|---|---|
-//! | `national_id/qc-ramq` | `TREF 1903 1412`, `TREF19031412` (three letters of the surname, one of the first name, birth YYMMDD with month + 50 for women, two digits) | month and day of the birth date | raises ("RAMQ", "assurance maladie", "carte soleil", "health card") |
 //! | `national_id/at-svnr` | `1237 010180`, `1237010180` (serial, check digit, birth DDMMYY) | weights 3 7 9 0 5 8 4 2 1 6 mod 11, birth day and month | required ("SV-Nr", "Sozialversicherungsnummer", "e-card", …) |
 //! | `national_id/ph-sss` | `34-1234567-8` | none published | required ("SSS") |
 //! | `national_id/ph-umid-crn` | `0028-1234567-8` | none published | required ("UMID", "CRN") |
@@ -16,17 +15,13 @@
 //! | `national_id/pt-cc` | `12345678 9 ZZ1`, `123456789ZZ1` | mod-10 over digits and letters | raises ("cartão de cidadão", "CC") |
 //!
 //! Deliberately not matched: the same digit shapes without their cue (phone numbers, order and card numbers share
-//! them), RAMQ numbers whose date digits are no date, Austrian numbers failing their check digit.
+//! them), Austrian numbers failing their check digit. The Québec RAMQ number is in national_id_americas.rs.
 
 use crate::validate::{at_svnr, compact_upper, digits, pt_cc};
-use crate::{Finding, Label, Recognizer};
+use crate::Label;
 
-use super::scheme::{Check, Scheme, Schemes};
+use super::scheme::{Check, Scheme};
 
-const RAMQ_CUES: &[&str] = &[
-    "ramq", "assurance maladie", "assurance-maladie", "carte soleil", "carte d'assurance maladie", "health card",
-    "health insurance number", "nam", "numéro d'assurance maladie",
-];
 const AT_CUES: &[&str] = &[
     "sv-nr", "sv nr", "svnr", "sozialversicherungsnummer", "versicherungsnummer", "sozialversicherung", "e-card",
     "ecard", "vsnr", "social insurance number",
@@ -39,13 +34,6 @@ const UMID_CUES: &[&str] = &["umid", "crn", "common reference number"];
 const PHILHEALTH_CUES: &[&str] = &["philhealth", "phic", "philhealth number", "pin"];
 const PAGIBIG_CUES: &[&str] = &["pag-ibig", "pagibig", "hdmf", "mid", "mid number"];
 const PHILSYS_CUES: &[&str] = &["philsys", "psn", "pcn", "national id", "philid", "phil id"];
-
-fn ramq(s: &str) -> Check {
-    let Some(c) = compact_upper(s).filter(|c| c.len() == 12) else { return Check::NotThis };
-    let n = |i: usize| u32::from(c[i] - b'0') * 10 + u32::from(c[i + 1] - b'0');
-    let (month, day) = (n(6), n(8));
-    Check::from(matches!(month, 1..=12 | 51..=62) && (1..=31).contains(&day))
-}
 
 fn svnr(s: &str) -> Check {
     Check::from(digits(s).is_some_and(|d| at_svnr(&d)))
@@ -65,82 +53,53 @@ fn shape(_: &str) -> Check {
     Check::Shape
 }
 
-/// Finds Québec, Austrian and Philippine national identifiers.
-pub struct NationalIdMore {
-    schemes: Schemes,
-}
+super::scheme::scheme_recognizer!(
+    /// Finds Austrian, Philippine, Mexican, Brazilian and Portuguese national identifiers.
+    NationalIdMore,
+    schemes
+);
 
-impl NationalIdMore {
-    /// Compiles the schemes.
-    pub fn new() -> NationalIdMore {
-        let cued = |rule, pattern, check, cues| Scheme {
-            rule,
+/// The schemes, in the order they run.
+fn schemes() -> Vec<Scheme> {
+    let cued = |rule, pattern, check, cues| Scheme {
+        rule,
+        label: Label::NationalId,
+        pattern,
+        check,
+        cues,
+        cue_required: true,
+        score: 0.85,
+        cue_score: 0.85,
+    };
+    vec![
+        Scheme {
+            rule: "national_id/mx-clave-elector",
             label: Label::NationalId,
-            pattern,
-            check,
-            cues,
-            cue_required: true,
+            pattern: "[A-Z]{6}[0-9]{8}[HM][0-9]{3}",
+            check: clave_elector,
+            cues: INE_CUES,
+            cue_required: false,
+            score: 0.7,
+            cue_score: 0.9,
+        },
+        Scheme {
+            rule: "national_id/pt-cc",
+            label: Label::NationalId,
+            pattern: "[0-9]{8} ?[0-9] ?[A-Z]{2}[0-9]",
+            check: cc,
+            cues: CC_CUES,
+            cue_required: false,
             score: 0.85,
-            cue_score: 0.85,
-        };
-        NationalIdMore {
-            schemes: Schemes::new(vec![
-                Scheme {
-                    rule: "national_id/qc-ramq",
-                    label: Label::NationalId,
-                    pattern: "[A-Z]{4} ?[0-9]{4} ?[0-9]{4}",
-                    check: ramq,
-                    cues: RAMQ_CUES,
-                    cue_required: false,
-                    score: 0.6,
-                    cue_score: 0.9,
-                },
-                Scheme {
-                    rule: "national_id/mx-clave-elector",
-                    label: Label::NationalId,
-                    pattern: "[A-Z]{6}[0-9]{8}[HM][0-9]{3}",
-                    check: clave_elector,
-                    cues: INE_CUES,
-                    cue_required: false,
-                    score: 0.7,
-                    cue_score: 0.9,
-                },
-                Scheme {
-                    rule: "national_id/pt-cc",
-                    label: Label::NationalId,
-                    pattern: "[0-9]{8} ?[0-9] ?[A-Z]{2}[0-9]",
-                    check: cc,
-                    cues: CC_CUES,
-                    cue_required: false,
-                    score: 0.85,
-                    cue_score: 0.95,
-                },
-                cued("national_id/br-rg", r"[0-9]{1,2}\.[0-9]{3}\.[0-9]{3}-[0-9Xx]|[0-9]{8}[0-9Xx]", shape, RG_CUES),
-                cued("national_id/at-svnr", "[0-9]{4} ?[0-9]{6}", svnr, AT_CUES),
-                cued("national_id/ph-sss", "[0-9]{2}-[0-9]{7}-[0-9]|[0-9]{10}", shape, SSS_CUES),
-                cued("national_id/ph-umid-crn", "[0-9]{4}-[0-9]{7}-[0-9]|[0-9]{12}", shape, UMID_CUES),
-                cued("national_id/ph-philhealth", "[0-9]{2}-[0-9]{9}-[0-9]|[0-9]{12}", shape, PHILHEALTH_CUES),
-                cued("national_id/ph-pagibig", "[0-9]{4}-[0-9]{4}-[0-9]{4}", shape, PAGIBIG_CUES),
-                cued("national_id/ph-philsys", "[0-9]{4}-[0-9]{4}-[0-9]{4}-[0-9]{4}|[0-9]{4} [0-9]{4} [0-9]{4} [0-9]{4}", shape, PHILSYS_CUES),
-            ]),
-        }
-    }
-}
-
-impl Default for NationalIdMore {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl Recognizer for NationalIdMore {
-    fn name(&self) -> &'static str {
-        "national_id"
-    }
-
-    fn find(&self, text: &str, out: &mut Vec<Finding>) {
-        self.schemes.find(text, out);
-    }
+            cue_score: 0.95,
+        },
+        cued("national_id/br-rg", r"[0-9]{1,2}\.[0-9]{3}\.[0-9]{3}-[0-9Xx]|[0-9]{8}[0-9Xx]", shape, RG_CUES),
+        cued("national_id/at-svnr", "[0-9]{4} ?[0-9]{6}", svnr, AT_CUES),
+        cued("national_id/ph-sss", "[0-9]{2}-[0-9]{7}-[0-9]|[0-9]{10}", shape, SSS_CUES),
+        cued("national_id/ph-umid-crn", "[0-9]{4}-[0-9]{7}-[0-9]|[0-9]{12}", shape, UMID_CUES),
+        cued("national_id/ph-philhealth", "[0-9]{2}-[0-9]{9}-[0-9]|[0-9]{12}", shape, PHILHEALTH_CUES),
+        cued("national_id/ph-pagibig", "[0-9]{4}-[0-9]{4}-[0-9]{4}", shape, PAGIBIG_CUES),
+        cued("national_id/ph-philsys", "[0-9]{4}-[0-9]{4}-[0-9]{4}-[0-9]{4}|[0-9]{4} [0-9]{4} [0-9]{4} [0-9]{4}", shape, PHILSYS_CUES),
+    ]
 }
 
 #[cfg(test)]
@@ -154,9 +113,6 @@ mod tests {
         check_table(
             &NationalIdMore::new(),
             &[
-                ("numéro d'assurance maladie? TREF 1903 1412, elle expire", N, "TREF 1903 1412"),
-                ("carte soleil: GAGM75610512", N, "GAGM75610512"),
-                ("RAMQ TREF 1953 1412", N, "TREF 1953 1412"),
                 ("Meine SV-Nr. ist 1237 010180.", N, "1237 010180"),
                 ("Sozialversicherungsnummer 1237010180", N, "1237010180"),
                 ("SSS number 34-1234567-8 for the loan", N, "34-1234567-8"),
@@ -171,7 +127,7 @@ mod tests {
             ],
             &[
                 "SV-Nr. 1234 010180 fails its check", "Order 34-1234567-8 shipped", "call 3412345678 now",
-                "TREF 1913 1412 has month 13", "Invoice 0028-1234567-8", "ticket 1234-5678-9012",
+                "Invoice 0028-1234567-8", "ticket 1234-5678-9012",
                 "card 1234-5678-9012-3456", "Build 3.10.2.7, v2.14.3", "Error 0x80070005 at 10:32:11",
                 "SKU HX-220-B", "Steuernummer 1237 010180", "SKU ABCDEF12345678X123", "pedido 12.345.678-9",
                 "Ref 00000000 0 ZZ5", "clave GMVLMR80139901M100",

@@ -14,9 +14,9 @@
 
 use crate::finding::score;
 use crate::validate::{digits, fi_hetu, no_fodselsnummer, plausible_day, se_personnummer};
-use crate::{Finding, Label, Recognizer};
+use crate::Label;
 
-use super::scheme::{Check, Scheme, Schemes};
+use super::scheme::{Check, Scheme};
 
 const SE_CUES: &[&str] = &["personnummer", "personnr", "samordningsnummer", "pnr"];
 const NO_CUES: &[&str] = &["fødselsnummer", "fodselsnummer", "fnr", "personnummer", "d nummer"];
@@ -41,51 +41,25 @@ fn fi(s: &str) -> Check {
     Check::from(fi_hetu(s.as_bytes()))
 }
 
-/// Finds Nordic national identifiers.
-pub struct NationalIdNordic {
-    schemes: Schemes,
-}
+super::scheme::scheme_recognizer!(
+    /// Finds Nordic national identifiers.
+    NationalIdNordic,
+    schemes
+);
 
-impl NationalIdNordic {
-    /// Compiles the schemes.
-    pub fn new() -> NationalIdNordic {
-        let s = |rule, pattern, check, cues, cue_required, score, cue_score| Scheme {
-            rule,
-            label: Label::NationalId,
-            pattern,
-            check,
-            cues,
-            cue_required,
-            score,
-            cue_score,
-        };
-        let c = score::CONFIRMED;
-        NationalIdNordic {
-            schemes: Schemes::new(vec![
-                s("national_id/se-personnummer", "(?:19|20)?[0-9]{6}[-+][0-9]{4}", se, SE_CUES, false, 0.85, c),
-                s("national_id/se-personnummer", "(?:19|20)[0-9]{10}", se, SE_CUES, true, c, c),
-                s("national_id/no-fodselsnummer", "[0-9]{6} ?[0-9]{5}", no, NO_CUES, false, 0.85, c),
-                s("national_id/dk-cpr", "[0-9]{6}-[0-9]{4}", dk, DK_CUES, true, 0.9, 1.0),
-                s("national_id/fi-hetu", "[0-9]{6}[-+A-FU-Y][0-9]{3}[0-9A-Y]", fi, FI_CUES, false, c, 1.0),
-            ]),
-        }
-    }
-}
-
-impl Default for NationalIdNordic {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl Recognizer for NationalIdNordic {
-    fn name(&self) -> &'static str {
-        "national_id"
-    }
-
-    fn find(&self, text: &str, out: &mut Vec<Finding>) {
-        self.schemes.find(text, out);
-    }
+/// The schemes, in the order they run.
+fn schemes() -> Vec<Scheme> {
+    let s = |rule, pattern, check, cues, cue_required, score, cue_score| {
+        Scheme::new(rule, Label::NationalId, pattern, check, cues, cue_required, score, cue_score)
+    };
+    let c = score::CONFIRMED;
+    vec![
+        s("national_id/se-personnummer", "(?:19|20)?[0-9]{6}[-+][0-9]{4}", se, SE_CUES, false, 0.85, c),
+        s("national_id/se-personnummer", "(?:19|20)[0-9]{10}", se, SE_CUES, true, c, c),
+        s("national_id/no-fodselsnummer", "[0-9]{6} ?[0-9]{5}", no, NO_CUES, false, 0.85, c),
+        s("national_id/dk-cpr", "[0-9]{6}-[0-9]{4}", dk, DK_CUES, true, 0.9, 1.0),
+        s("national_id/fi-hetu", "[0-9]{6}[-+A-FU-Y][0-9]{3}[0-9A-Y]", fi, FI_CUES, false, c, 1.0),
+    ]
 }
 
 #[cfg(test)]

@@ -15,9 +15,9 @@
 
 use crate::finding::score;
 use crate::validate::{compact_upper, digits, ie_ppsn, nhs};
-use crate::{Finding, Label, Recognizer};
+use crate::Label;
 
-use super::scheme::{Check, Scheme, Schemes};
+use super::scheme::{Check, Scheme};
 
 const NINO_CUES: &[&str] = &["national insurance", "ni", "nino", "ni number", "ni no"];
 const NHS_CUES: &[&str] = &["nhs", "nhs number", "nhs no", "health service"];
@@ -48,77 +48,58 @@ fn ppsn(s: &str) -> Check {
     Check::from(compact_upper(s).is_some_and(|c| ie_ppsn(&c)))
 }
 
-/// Finds UK and Irish national identifiers.
-pub struct NationalIdUkIe {
-    schemes: Schemes,
-}
+super::scheme::scheme_recognizer!(
+    /// Finds UK and Irish national identifiers.
+    NationalIdUkIe,
+    schemes
+);
 
-impl NationalIdUkIe {
-    /// Compiles the schemes.
-    pub fn new() -> NationalIdUkIe {
-        let id = Label::NationalId;
-        NationalIdUkIe {
-            schemes: Schemes::new(vec![
-                Scheme {
-                    rule: "national_id/uk-nino",
-                    label: id,
-                    pattern: "(?i:[A-Z]{2}[0-9]{6}[A-D]|[A-Z]{2} [0-9]{2} [0-9]{2} [0-9]{2} [A-D])",
-                    check: nino,
-                    cues: NINO_CUES,
-                    cue_required: false,
-                    score: 0.85,
-                    cue_score: score::CONFIRMED,
-                },
-                Scheme {
-                    rule: "national_id/uk-nhs",
-                    label: id,
-                    pattern: "[0-9]{3} [0-9]{3} [0-9]{4}|[0-9]{3}-[0-9]{3}-[0-9]{4}|[0-9]{10}",
-                    check: nhs_number,
-                    cues: NHS_CUES,
-                    cue_required: true,
-                    score: score::CONFIRMED,
-                    cue_score: score::CONFIRMED,
-                },
-                Scheme {
-                    rule: "national_id/ie-ppsn",
-                    label: id,
-                    pattern: "(?i:[0-9]{7}[A-W][A-IW]?)",
-                    check: ppsn,
-                    cues: PPSN_CUES,
-                    cue_required: false,
-                    score: 0.85,
-                    cue_score: score::CONFIRMED,
-                },
-                // Said with a pause before the letters ("It's 9306865 HA"): only next to its cue.
-                Scheme {
-                    rule: "national_id/ie-ppsn",
-                    label: id,
-                    pattern: "[0-9]{7} [A-W][A-IW]?",
-                    check: ppsn,
-                    cues: PPSN_CUES,
-                    cue_required: true,
-                    score: score::CONFIRMED,
-                    cue_score: score::CONFIRMED,
-                },
-            ]),
-        }
-    }
-}
-
-impl Default for NationalIdUkIe {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl Recognizer for NationalIdUkIe {
-    fn name(&self) -> &'static str {
-        "national_id"
-    }
-
-    fn find(&self, text: &str, out: &mut Vec<Finding>) {
-        self.schemes.find(text, out);
-    }
+/// The schemes, in the order they run.
+fn schemes() -> Vec<Scheme> {
+    let id = Label::NationalId;
+    vec![
+        Scheme {
+            rule: "national_id/uk-nino",
+            label: id,
+            pattern: "(?i:[A-Z]{2}[0-9]{6}[A-D]|[A-Z]{2} [0-9]{2} [0-9]{2} [0-9]{2} [A-D])",
+            check: nino,
+            cues: NINO_CUES,
+            cue_required: false,
+            score: 0.85,
+            cue_score: score::CONFIRMED,
+        },
+        Scheme {
+            rule: "national_id/uk-nhs",
+            label: id,
+            pattern: "[0-9]{3} [0-9]{3} [0-9]{4}|[0-9]{3}-[0-9]{3}-[0-9]{4}|[0-9]{10}",
+            check: nhs_number,
+            cues: NHS_CUES,
+            cue_required: true,
+            score: score::CONFIRMED,
+            cue_score: score::CONFIRMED,
+        },
+        Scheme {
+            rule: "national_id/ie-ppsn",
+            label: id,
+            pattern: "(?i:[0-9]{7}[A-W][A-IW]?)",
+            check: ppsn,
+            cues: PPSN_CUES,
+            cue_required: false,
+            score: 0.85,
+            cue_score: score::CONFIRMED,
+        },
+        // Said with a pause before the letters ("It's 9306865 HA"): only next to its cue.
+        Scheme {
+            rule: "national_id/ie-ppsn",
+            label: id,
+            pattern: "[0-9]{7} [A-W][A-IW]?",
+            check: ppsn,
+            cues: PPSN_CUES,
+            cue_required: true,
+            score: score::CONFIRMED,
+            cue_score: score::CONFIRMED,
+        },
+    ]
 }
 
 #[cfg(test)]

@@ -1,7 +1,8 @@
 //! PASSPORT (and identity card numbers as NATIONAL_ID): identity document numbers — reported only right after a cue.
 //!
 //! Matches (see [`super::cued`]): "passport", "passport number", "passeport", "Reisepass", "pasaporte",
-//! "passaporto", "paspoort", "hộ chiếu", German "Pass Nr.", "Passnummer", then up to four filler words, then six to ten letters and digits with at
+//! "passaporto", "paspoort", "hộ chiếu", German "Pass Nr.", "Passnummer", "pasaport", "útlevél", "cestovní pas",
+//! "paspor", "паспорт", "جواز السفر", "パスポート", "여권", "护照" (cues in ~30 languages), then up to four filler words, then six to ten letters and digits with at
 //! least four digits (`123456789`, `C01X00T47`, `B1234567`, `12AB34567`). Rule `passport/cued`.
 //!
 //! Identity cards without a check-digit scheme of their own ("Personalausweis", "carte d'identité", "carta
@@ -12,6 +13,9 @@
 //! A bare capital "ID" is a cue only for 7–10 digits (Kenyan, Ugandan, Israeli, Chilean ids said as "ID 21847306")
 //! and only when no other noun stands right before it ("Grace Mwaura, ID 21847306", "my ID: 21847306"; not
 //! "Order ID 21847306", "Transaction ID …", "user ID …"): rule `passport/bare-id`.
+//!
+//! "travels on PB9930172" (a passport said with the verb it is used with): only 8–9 letters and digits with six
+//! digits or more, so flights (`BA0117`) and trains are not taken: rule `passport/travels-on`.
 //!
 //! Deliberately not matched: passport-shaped codes without a cue, values before the cue, machine-readable zone
 //! lines (MRZ), and values with fewer than four digits ("passport expired", "passport office").
@@ -24,6 +28,7 @@ use super::cued::{digit_count, Cued, Kind};
 pub struct PassportRecognizer {
     cued: Cued,
     id_card: Cued,
+    travels_on: Cued,
     bare_id: regex::Regex,
 }
 
@@ -43,9 +48,16 @@ pub(crate) fn kind() -> Kind {
         cues: &[
             "passport", "passport no", "passeport", "reisepass", "reisepassnummer", "pasaporte", "passaporto",
             "paspoort", "hộ chiếu", "số hộ chiếu", "pass nr", "pass-nr", "passnr", "passnummer", "pass no",
-            "passport number", "paszport", "passaporte",
+            "passport number", "paszport", "passaporte", "passport card", "travel document", "pp no", "ppt no",
+            // Other languages: Turkish, Finnish, Czech/Slovak, Hungarian, Romanian, Croatian/Serbian/Slovene,
+            // Indonesian/Malay, Swahili, Greek, Russian/Ukrainian, Arabic, Hebrew, Hindi, Japanese, Korean, Chinese.
+            "pasaport", "pasaport no", "paspoortnummer", "paspoortnr", "passeportnummer", "passin numero", "passi", "cestovní pas", "cestovný pas", "útlevél",
+            "útlevélszám", "pașaport", "pasaportul", "putovnica", "putovnice", "pasoš", "potni list", "paspor",
+            "nomor paspor", "pasport", "pasipoti", "διαβατήριο", "паспорт", "паспорта", "закордонний паспорт",
+            "جواز السفر", "جواز سفر", "רקם דרכון", "דרכון", "पासपोर्ट", "パスポート", "旅券", "여권", "护照", "護照",
         ],
-        value: r"[A-Za-z0-9]{6,10}",
+        // Russian and Ukrainian internal passports are written series and number: `45 09 123456`.
+        value: r"[0-9]{2} ?[0-9]{2} [0-9]{6}|[A-Z]{1,2} [0-9]{6,8}|[A-Za-z0-9]{6,10}",
         accept: |v, _| digit_count(v) >= 4,
     }
 }
@@ -66,9 +78,35 @@ impl PassportRecognizer {
                     "carta d'identità", "identiteitskaart", "dowód osobisty", "documento de identidade", "cédula",
                     "cedula", "id number", "id no", "my id", "his id", "her id", "national id", "id card",
                     "identity number", "identification number", "kitambulisho", "numéro d'identité", "dni",
+                    // Saudi residence permit, Indonesian NIK / KTP, Turkish kimlik, Pakistani CNIC, Malaysian
+                    // MyKad, Hong Kong HKID, Ghana Card, Argentine/Peruvian DNI, Chinese, Japanese, Korean ids.
+                    "iqama", "iqama number", "muqeem", "nik", "ktp", "nomor induk kependudukan", "kimlik",
+                    "kimlik no", "kimlik numarası", "kimlik numaram", "kimlik numaramı", "tc kimlik", "t.c. kimlik",
+                    "cnic", "mykad", "ic number", "nric no", "hkid", "ghana card", "documento nacional de identidad",
+                    "身份证", "身份证号", "身份证号码", "身分證", "マイナンバー", "주민등록번호",
                 ],
-                value: r"[A-Za-z0-9]{6,12}",
-                accept: |v, _| digit_count(v) >= 3,
+                // Argentine DNI with dots (`41.882.367`), Pakistani CNIC (`35202-1234567-1`), a number read in
+                // groups (`384 710 562 40`), a 16-digit NIK, or letters and digits.
+                value: r"[0-9]{1,2}\.[0-9]{3}\.[0-9]{3}|[0-9]{5}-[0-9]{7}-[0-9]|[0-9]{2,4}(?: [0-9]{2,4}){2,4}|[0-9]{16}|[0-9]{18}[0-9X]?|[A-Za-z0-9]{6,12}",
+                accept: |v, _| {
+                    let d = digit_count(v);
+                    d >= 3 && (!v.contains(' ') || (9..=12).contains(&d))
+                },
+            }),
+            travels_on: Cued::new(Kind {
+                rule: "passport/travels-on",
+                chain: false,
+                label: Label::Passport,
+                score: 0.75,
+                cues: &["travels on", "travelling on", "traveling on", "travel on", "travelled on", "traveled on", "entered on", "flying on"],
+                // A passport number (8–9 letters and digits, six digits or more), not a flight (`BA0117`), a
+                // train or a date.
+                value: r"[A-Za-z0-9]{8,9}",
+                // A letter and six digits, or nine digits (a US passport; eight digits are a date: `12032025`).
+                accept: |v, _| {
+                    let d = digit_count(v);
+                    d >= 6 && (d < v.len() || d == 9)
+                },
             }),
             bare_id: regex::Regex::new(
                 r"(?:^|[^\p{L}\p{N}])(?P<pre>\p{L}+)?(?P<gap>[^\p{L}\p{N}]{0,3})ID(?:[ \t]+(?:no\.?|number|is|was|nr\.?))*[ \t]*[:#.]?[ \t]*(?P<val>[0-9]{7,10})(?:[^\p{L}\p{N}/\-]|$)",
@@ -92,6 +130,7 @@ impl Recognizer for PassportRecognizer {
     fn find(&self, text: &str, out: &mut Vec<Finding>) {
         self.cued.find(text, out);
         self.id_card.find(text, out);
+        self.travels_on.find(text, out);
         for c in self.bare_id.captures_iter(text) {
             let val = c.name("val").expect("val");
             // A noun right before "ID" makes it that thing's id ("Order ID", "Transaction ID"); after punctuation
@@ -139,6 +178,19 @@ mod tests {
                 ("are Grace Wanjiru Mwaura, ID 21847306. Plot is", Label::NationalId, "21847306"),
                 ("Kenyan ID 31290477 and KRA PIN", Label::NationalId, "31290477"),
                 ("(ID: 1234567)", Label::NationalId, "1234567"),
+                ("my daughter travels on PB9930172 too", P, "PB9930172"),
+                ("pasaport numaram U12345678", P, "U12345678"),
+                ("Číslo cestovní pas: 41234567", P, "41234567"),
+                ("паспорт 4509 123456", P, "4509 123456"),
+                ("护照号码是E12345678", P, "E12345678"),
+                ("パスポート番号はTK1234567です", P, "TK1234567"),
+                ("여권번호 M12345678", P, "M12345678"),
+                ("nomor paspor B1234567", P, "B1234567"),
+                ("Paspoortnummer: EK 4471928   geldig tot 11-2033", P, "EK 4471928"),
+                ("su ig es @x, DNI 41.882.367, jajaja", Label::NationalId, "41.882.367"),
+                ("- Saudi Iqama: 2418830957 - New", Label::NationalId, "2418830957"),
+                ("Pelanggan: NIK 5171044512960003, lahir", Label::NationalId, "5171044512960003"),
+                ("kimlik numaramı istedi, ben de verdim, 384 710 562 40, sonra", Label::NationalId, "384 710 562 40"),
             ],
             &[
                 "The passport expired in 2019", "passport office hours 9-17", "Order 123456789 shipped",
@@ -147,6 +199,8 @@ mod tests {
                 "my ID was stolen", "ID card expired in 2024", "boarding pass no seat", "the pass 12 of 20",
                 "Order ID 21847306 shipped", "Transaction ID 99120034 failed", "user ID 4471902 logged in",
                 "Employee ID 20231187", "id 21847306 lower case", "ID 2024-11-30", "ID 123456 too short",
+                "she travels on BA0117 tonight", "travelling on 12032025 ticket", "the paspor office", "паспорт просрочен",
+                "护照过期了", "travels on the 0815 train", "NIK 12 34", "kimlik kartı kayıp", "iqama renewal 2026",
             ],
         );
     }

@@ -65,6 +65,59 @@ pub(crate) struct Scheme {
     pub cue_score: f32,
 }
 
+impl Scheme {
+    /// A scheme from its eight fields in declaration order (the tables' one-line form).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) const fn new(
+        rule: &'static str,
+        label: Label,
+        pattern: &'static str,
+        check: fn(&str) -> Check,
+        cues: &'static [&'static str],
+        cue_required: bool,
+        score: f32,
+        cue_score: f32,
+    ) -> Scheme {
+        Scheme { rule, label, pattern, check, cues, cue_required, score, cue_score }
+    }
+}
+
+/// Declares a recognizer that is nothing but a table of schemes: the struct (with the doc comment given), `new()`
+/// compiling the schemes returned by the function named, `Default`, and the [`crate::Recognizer`] impl named
+/// `national_id` (the rule names of every scheme table start with it).
+macro_rules! scheme_recognizer {
+    ($(#[$doc:meta])* $name:ident, $schemes:ident) => {
+        $(#[$doc])*
+        pub struct $name {
+            schemes: $crate::recognizers::scheme::Schemes,
+        }
+
+        impl $name {
+            /// Compiles the schemes.
+            pub fn new() -> $name {
+                $name { schemes: $crate::recognizers::scheme::Schemes::new($schemes()) }
+            }
+        }
+
+        impl Default for $name {
+            fn default() -> Self {
+                Self::new()
+            }
+        }
+
+        impl $crate::Recognizer for $name {
+            fn name(&self) -> &'static str {
+                "national_id"
+            }
+
+            fn find(&self, text: &str, out: &mut Vec<$crate::Finding>) {
+                self.schemes.find(text, out);
+            }
+        }
+    };
+}
+pub(crate) use scheme_recognizer;
+
 /// Compiled schemes.
 pub(crate) struct Schemes {
     compiled: Vec<(Scheme, Regex)>,

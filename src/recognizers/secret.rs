@@ -20,9 +20,24 @@
 //!   est …", "das Passwort ist …", "hasło to …", "wachtwoord is …" when the value has a digit or symbol; "the API
 //!   key is …", "the token was …" when the value is 16+ characters of letters and digits; "PIN is 4921":
 //!   `secret/password-spoken`.
-//! - PINs and one-time codes are credentials (a one-time password is a password; the GUIDE's SECRET covers
-//!   passwords): 4–8 digits after "PIN", "passcode", "OTP", "one-time code/password", "verification code", "2FA
-//!   code", "código de verificación", "code de vérification", "Bestätigungscode", "mã OTP", … (`secret/otp`, 0.7).
+//! - PINs, passcodes and one-time codes (GUIDE: SECRET when the value is given): 4–8 digits, grouped or not ("55 81
+//!   20"), after "PIN", "passcode", "OTP", "one-time code/password", "verification code", "2FA code", "access code"
+//!   and their names in ~20 languages ("código de verificación", "code PIN", "Geheimzahl", "codice PIN",
+//!   "pincode", "kod PIN", "PIN-koden", "engångskod", "doğrulama kodu", "kode OTP", "mã PIN", "код подтверждения",
+//!   "暗証番号", "인증번호", "验证码", …), with any of a list of small words between ("mi PIN es", "Ihre PIN
+//!   lautet", "mã PIN của tôi là"), or as the answer in the next turn ("and your passcode? Caller: 55 81 20")
+//!   (`secret/otp`, 0.7). Not: "PIN code"/"pincode" with six digits (an Indian postcode), a longer number after the
+//!   cue ("code 1234 5678 9012 3456"), amounts and times ("12.50", "12:30"), "PIN" alone with other than 4–6 digits
+//!   (GPIO pins), booking "confirmation codes" (a reference number), the word PIN with no value, card last-4.
+//! - A PIN or code asked for in one turn and given in the next ("…wants the PIN on the account, do you have that? /
+//!   customer: oh yes, it's 2841"): the first 4–8 digit number within 220 bytes, when nothing on the way says it is
+//!   another number (account number, date of birth, amount, card ending …) (`secret/answer`, 0.6).
+//! - "password for Steam: Kitsune2004!", "pass de steam: …": a credential key with "for/de/für/pour … <word>" before
+//!   its colon, when the value has six characters and a digit or symbol (`secret/password`).
+//! - Security answers and memorable words: the word(s) after "security answer", "answer to my security question",
+//!   "memorable word", "secret word", "respuesta de seguridad", "réponse secrète", "Sicherheitsantwort", … — one
+//!   word, or up to four capitalised ones, or a quoted phrase — unless it is a verdict ("is wrong", "was correct")
+//!   (`secret/security-answer`, 0.7).
 //!
 //! Deliberately not matched: public keys (`pk_live_`, `ssh-rsa AAAA…`, `BEGIN PUBLIC KEY`), environment references
 //! and placeholders as values (`${DB_PASS}`, `<password>`, `YOUR_API_KEY`, `********`, `xxx`), ordinary words after
@@ -73,15 +88,165 @@ const KEYS: &[(&str, &str)] = &[
 ];
 
 /// Words after which 4–8 digits are a one-time code or PIN (`secret/otp`), matched case-insensitively on whole
-/// words; the code may follow "is", "was", ":", "#" or "number".
-const OTP_CUES: &str = r"otp|one[- ]time (?:password|passcode|pin|code)|verification code|2fa code|two[- ]factor code|authentication code|auth code|security pin|passcode|pin number|código de verificación|codigo de verificacion|código de verificação|code de vérification|code de vérif|bestätigungscode|verifizierungscode|kod weryfikacyjny|kod sms|mã otp|mã xác thực|mã xác nhận|認証コード|인증번호|验证码";
+/// words, in the languages callers and chats use: PIN and its local names (pincode, PIN-kod, PIN-koodi, Geheimzahl,
+/// 暗証番号, ПИН-код), passcodes, one-time passwords and verification / confirmation / authentication codes.
+const OTP_CUES: &str = concat!(
+    r"otp|one[- ]time (?:password|passcode|pin|code)|verification code|2fa code|mfa code|",
+    r"two[- ]factor code|authentication code|auth code|security pin|passcode|pass code|pin number|pin|pin code|",
+    r"pincode|pin-code|access code|sms code|login code|voice pin|telephone banking (?:pin|code)|",
+    r"código de verificación|codigo de verificacion|código de verificação|codigo de verificacao|",
+    r"código de seguridad|código pin|clave dinámica|clave de acceso|senha do cartão|código sms|",
+    r"code de vérification|code de vérif|code pin|code secret|code confidentiel|code d'accès|",
+    r"bestätigungscode|verifizierungscode|sicherheitscode|geheimzahl|geheimnummer|pin-nummer|einmalpasswort|tan|",
+    r"codice di verifica|codice pin|codice otp|codice segreto|",
+    r"verificatiecode|kod weryfikacyjny|kod sms|kod pin|pin-kod|pin-koden|",
+    r"pinkod|pinkoden|engångskod|verifieringskod|engangskode|pin-koodi|vahvistuskoodi|",
+    r"kertakäyttöinen koodi|doğrulama kodu|şifre kodu|tek kullanımlık şifre|kode otp|kode verifikasi|",
+    r"kode pin|nomor pin|mã otp|mã pin|mã xác thực|mã xác nhận|код подтверждения|пин-код|пин код|одноразовый код|",
+    r"رمز التحقق|الرقم السري"
+);
 
+/// The same for scripts written without spaces: these need no word boundary before them.
+const OTP_CUES_CJK: &str = r"認証コード|暗証番号|ワンタイムパスワード|인증번호|인증 번호|비밀번호|验证码|驗證碼|动态码|支付密码";
+
+/// Words after which a security answer or memorable word follows (`secret/security-answer`).
+const ANSWER_CUES: &str = concat!(
+    r"security answers?|secret answers?|answer to (?:my|the|your|her|his) security question|security question answer|",
+    r"memorable word|memorable (?:information|phrase|name|place)|security word|secret word|password hint|",
+    r"respuesta (?:de seguridad|secreta|a la pregunta de seguridad)|palabra (?:clave|secreta)|",
+    r"resposta (?:de segurança|secreta|à pergunta de segurança)|palavra secreta|",
+    r"réponse (?:secrète|de sécurité|à la question secrète)|mot secret|",
+    r"sicherheitsantwort|antwort auf die sicherheitsfrage|losungswort|kennwort|",
+    r"risposta (?:di sicurezza|segreta)|parola segreta|antwoord op de beveiligingsvraag|beveiligingsantwoord|",
+    r"odpowiedź na pytanie (?:bezpieczeństwa|pomocnicze)|hasło pomocnicze"
+);
+
+/// Words that may stand between a code's cue and its value ("your OTP is", "mi PIN es", "Ihre PIN lautet", "mã PIN
+/// của tôi là", "kod PIN to"), any number of them.
+const OTP_GAP: &str = concat!(
+    r"is|was|would be|will be|'s|it's|its|now|sent|then|number|no\.?|code|new|here|",
+    r"es|era|sería|é|era|seria|est|c'est|serait|ist|lautet|war|wäre|è|sarebbe|to|är|er|on|là|của|tôi|bạn|anda|",
+    r"adalah|dir|olarak|это|my|mi|mon|ma|meine|mein|mio|meu|minha|mijn|mój|moja|min|mitt|your|tu|",
+    r"su|votre|ton|ihr|ihre|il|la|le|el|de|do|da|del|nummer|número|numéro|numero|kod|kode|koden|koodi|sifreniz"
+);
 /// Words that follow "password:" in prose and are not passwords.
 const NOT_VALUES: &[&str] = &[
     "is", "was", "required", "reset", "changed", "expired", "none", "null", "nil", "hidden", "redacted", "unknown",
     "n/a", "na", "the", "your", "my", "same", "see", "ok", "yes", "no", "empty", "optional", "set", "true", "false",
     "string", "str", "value", "example", "placeholder", "todo", "tbd", "forgotten", "incorrect", "invalid",
+    // "Password: will be sent by SMS" in other languages: a verb or preposition, not a value.
+    "will", "wordt", "werd", "wird", "wurde", "será", "sera", "sarà", "serà", "zostanie", "kommer", "blir", "bliver",
+    "tulee", "via", "per", "par", "por", "pela", "pelo", "envoyé", "enviado", "enviada", "gesendet", "verstuurd",
+    "inviato", "wysłane", "sent", "sms", "e-mail", "email", "mail", "post", "vedi", "siehe", "voir", "ver", "zie",
+    "nicht", "niet", "pas", "non", "keine", "geen", "aucun", "ninguna", "nessuna", "brak", "vergessen", "oublié",
 ];
+
+/// Words that follow "security answer" in prose and are not the answer.
+const NOT_ANSWERS: &[&str] = &[
+    "correct", "wrong", "right", "incorrect", "not", "also", "still", "what", "that", "this", "please", "and", "for",
+    "question", "questions", "field", "matches", "match", "did", "does", "didn't", "doesn't", "has", "have", "had",
+    "you", "we", "they", "she", "he", "his", "her", "their", "our", "can", "will", "was", "were", "been", "being",
+    "too", "then", "there", "here", "given", "provided", "on", "in", "of", "with", "from", "again", "updated",
+    "verified", "accepted", "failed", "locked", "saved", "stored", "case-sensitive", "case", "sensitive",
+    "es", "est", "ist", "incorrecta", "correcta", "incorrecte", "correcte", "falsch", "richtig", "errata", "corretta",
+];
+
+/// The top-level alternatives of a pattern, longest first, so that "pincode" is tried before "pin" (the match is
+/// then checked to be a whole word, which the shorter one would fail).
+fn longest_first(alternation: &str) -> String {
+    let mut parts = Vec::new();
+    let (mut depth, mut from) = (0usize, 0usize);
+    for (i, c) in alternation.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            '|' if depth == 0 => {
+                parts.push(&alternation[from..i]);
+                from = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&alternation[from..]);
+    crate::sort::sort_by(&mut parts, |a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
+    parts.join("|")
+}
+
+/// Whether `n` digits after the cue `cue` (`said`: the text from the cue to the value) are not a code: an Indian
+/// "PIN code" is a six-digit postcode; a TAN is a German one-time code only in capitals with six digits; "PIN" alone
+/// (also a GPIO or map pin) takes four to six digits.
+fn refused(cue: &str, said: &str, n: usize) -> bool {
+    let k = cue.to_lowercase();
+    let said = said.to_lowercase();
+    let postcode = n == 6 && ["pin code", "pincode", "pin-code", "pin no"].iter().any(|w| said.contains(w));
+    let tan = k == "tan" && (n != 6 || cue != "TAN");
+    let pin = k == "pin" && !(4..=6).contains(&n);
+    postcode || tan || pin
+}
+
+/// Words after a PIN or code was asked for that say the number that follows is something else.
+const OTHER_NUMBERS: &[&str] = &[
+    "account number", "phone", "mobile", "number is", "card number", "reference", "order", "postcode", "zip", "birth",
+    "dob", "born", "licence", "license", "passport", "amount", "rupees", "dollars", "naira", "euro", "pounds",
+    "price", "balance", "ticket", "policy", "member", "nik", "id number", "case", "claim", "invoice", "years", "days",
+    "minutes", "hours", "times", "percent", "ending", "ends in", "last four", "last 4", "model", "version", "pad",
+    "step", "page", "digits",
+];
+
+/// A PIN or code asked for in one turn and given in the next ("…wants the PIN on the account, do you have that? /
+/// customer: oh yes I set it up last year, it's 2841"; "mohon disebutkan di sini ya. / 20:19 Pelanggan: 834 106"):
+/// the first number of four to eight digits (grouped or not) within 220 bytes after the cue, when a turn ends on the
+/// way (a `?`, a line break or a speaker's label) or the number is within 120 bytes (the shadow text joins turns),
+/// at most one turn starts, and no word on the way says the number
+/// is something else (an account number, a date of birth, an amount, …). Digits on the way other than a clock time
+/// or a lone one- or two-digit number stop the search.
+fn answer_in_next_turn(text: &str, from: usize) -> Option<(usize, usize)> {
+    let end = (from + 220).min(text.len());
+    let end = (end..=text.len()).find(|&i| text.is_char_boundary(i))?;
+    let window = &text[from..end];
+    let b = window.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if !b[i].is_ascii_digit() {
+            i += 1;
+            continue;
+        }
+        // A run of digits with single spaces between groups.
+        let start = i;
+        let mut j = i;
+        let mut last_digit = i;
+        while j < b.len() && (b[j].is_ascii_digit() || (b[j] == b' ' && j + 1 < b.len() && b[j + 1].is_ascii_digit())) {
+            if b[j].is_ascii_digit() {
+                last_digit = j;
+            }
+            j += 1;
+        }
+        let run = &window[start..=last_digit];
+        let n = run.bytes().filter(u8::is_ascii_digit).count();
+        let glued = |c: Option<u8>| c.is_some_and(|c| c.is_ascii_alphanumeric() || c == b'_');
+        let before = if start == 0 { text[..from].bytes().next_back() } else { Some(b[start - 1]) };
+        let after = b.get(last_digit + 1).copied();
+        let joined = |c: Option<u8>, d: Option<u8>| matches!(c, Some(b':' | b'.' | b',' | b'/' | b'-')) && d.is_some_and(|d| d.is_ascii_digit());
+        let time = after == Some(b':') || (start >= 1 && b[start - 1] == b':');
+        if time || n <= 2 || glued(before) || glued(after) {
+            i = last_digit + 1;
+            continue;
+        }
+        if (4..=8).contains(&n) && !joined(after, b.get(last_digit + 2).copied()) && !(start >= 2 && joined(Some(b[start - 1]), Some(b[start - 2]))) {
+            let gap = &window[..start];
+            let lower = gap.to_lowercase();
+            let labels = gap.split_whitespace().filter(|w| w.len() >= 3 && w.ends_with(':') && w[..w.len() - 1].chars().all(char::is_alphabetic)).count();
+            let turn = gap.contains('?') || gap.contains('\n') || labels >= 1;
+            let one_turn = gap.matches('\n').count() <= 1 && labels <= 1;
+            // The shadow text joins a turn to the next over a repeated speaker label: a closer value needs no mark.
+            if (turn || start <= 120) && one_turn && !OTHER_NUMBERS.iter().any(|w| lower.contains(w)) {
+                return Some((from + start, from + last_digit + 1));
+            }
+        }
+        return None;
+    }
+    None
+}
 
 /// Finds credentials.
 pub struct SecretRecognizer {
@@ -93,6 +258,8 @@ pub struct SecretRecognizer {
     spoken_key: Regex,
     bearer: Regex,
     otp: Regex,
+    answer: Regex,
+    asked: Regex,
 }
 
 impl SecretRecognizer {
@@ -117,7 +284,7 @@ impl SecretRecognizer {
             )
             .expect("pem pattern compiles"),
             url: Regex::new(r"[A-Za-z][A-Za-z0-9+.\-]{1,15}://([^\s:/@]{1,64}:[^\s:/@]{1,128})@").expect("url pattern compiles"),
-            kv: Regex::new(&format!(r#"(?-u:\b)(?P<key>{key})["']?[ \t]*[:=][ \t]*(?P<val>"[^"\n]{{1,200}}"|'[^'\n]{{1,200}}'|\S{{1,200}})"#))
+            kv: Regex::new(&format!(r#"(?-u:\b)(?P<key>{key})(?P<of>[ \t]+(?i:de|for|of|do|da|für|fürs|pour|van|del|dla|til|för|na)[ \t]+(?:my[ \t]+|mi[ \t]+|mein[ \t]+|meu[ \t]+|mon[ \t]+)?[\p{{L}}\p{{N}}._\-]{{1,24}})?["']?[ \t]*[:=][ \t]*(?P<val>"[^"\n]{{1,200}}"|'[^'\n]{{1,200}}'|\S{{1,200}})"#))
                 .expect("kv pattern compiles"),
             spoken: Regex::new(concat!(
                 r"(?i)(?:^|[^\p{L}\p{N}_])(?P<key>password|passcode|pin|pin code|mật khẩu|contraseña|contrasena|clave|senha|",
@@ -133,10 +300,34 @@ impl SecretRecognizer {
             .expect("spoken key pattern compiles"),
             bearer: Regex::new(r"(?-u:\b)(?:Bearer|BEARER|bearer|Basic)[ \t]+(?P<val>[A-Za-z0-9_\-.~+/]{20,2000}=*)")
                 .expect("bearer pattern compiles"),
+            // What may follow a code's cue up to its value, anchored right after the cue (run only where `asked`
+            // found a cue, so the long pattern never scans the whole text).
             otp: Regex::new(&format!(
-                r"(?i)(?:^|[^\p{{L}}\p{{N}}])(?:{OTP_CUES})(?:[ \t]+(?:is|was|es|est|ist|é|là|number|no\.?|code|sent))*[ \t]*[:#=]?[ \t]*(?P<val>[0-9]{{3,4}}[ \-][0-9]{{3,4}}|[0-9]{{4,8}})(?:[^\p{{L}}\p{{N}}]|$)"
+                concat!(
+                    r"^(?i)(?:[ \t]*[:#=\-–.]?[ \t]+(?:{gap}))*",
+                    r"[ \t]*[:#=：.]?[ \t]*(?:は|が|는|은|是|为|為)?",
+                    // A question answered in the next turn: "and your PIN? Caller: 4 4 7 1".
+                    r"[ \t]*(?:\?[ \t]*\n?[ \t]*(?:\[[^\]\n]{{1,24}}\][ \t]*)?[\p{{L}}_][\p{{L}}\p{{N}}_ .'-]{{0,24}}:)?",
+                    r"[ \t]*[:#=：]?[ \t]*(?P<val>[0-9]{{1,8}}(?:[ \-][0-9]{{1,4}}){{0,7}})(?:[^A-Za-z0-9_]|$)"
+                ),
+                gap = OTP_GAP
             ))
             .unwrap_or_else(|e| panic!("otp pattern compiles: {e}")),
+            answer: Regex::new(&format!(
+                concat!(
+                    r"(?i)(?P<cue>{cues})(?:[ \t]*[:=\-–]?[ \t]+(?:is|was|would be|will be|es|era|sería|é|est|ist|lautet|è|to|jest|is het))*",
+                    r"[ \t]*[:=\-–]?[ \t]*(?P<val>\x22[^\x22\n]{{1,60}}\x22|'[^'\n]{{1,60}}'|[\p{{L}}\p{{N}}][\p{{L}}\p{{N}}'’\-]{{2,40}}(?:[ \t]+\p{{Lu}}[\p{{L}}\p{{N}}'’\-]{{1,40}}){{0,3}})"
+                ),
+                cues = ANSWER_CUES
+            ))
+            .unwrap_or_else(|e| panic!("answer pattern compiles: {e}")),
+            // The cues of codes and passwords alone: a plain alternation the regex engine scans for fast.
+            asked: Regex::new(&format!(
+                r"(?i)(?P<lat>{cues})|(?P<cjk>{cjk})",
+                cues = longest_first(&format!("{OTP_CUES}|password|passwort|kennwort|senha|contraseña|mot de passe|wachtwoord|hasło|o t p")),
+                cjk = longest_first(OTP_CUES_CJK)
+            ))
+            .unwrap_or_else(|e| panic!("asked pattern compiles: {e}")),
         }
     }
 }
@@ -216,6 +407,12 @@ impl Recognizer for SecretRecognizer {
             if key.as_str().ends_with("_KEY") && !(v.len() >= 12 && mixed) {
                 continue;
             }
+            // "password for Steam: …", "pass de steam: …": the value must look like a password.
+            if c.name("of").is_some()
+                && !(v.chars().count() >= 6 && v.chars().any(|ch| ch.is_ascii_digit() || !ch.is_alphanumeric()))
+            {
+                continue;
+            }
             // A key or password is longer than a queue number ("Token: 47").
             let short = v.chars().count() < if k.contains("token") { 8 } else { 4 };
             if placeholder_value(v) || (!pin && short) || (pin && !(v.len() >= 4 && v.len() <= 8 && v.bytes().all(|b| b.is_ascii_digit())))
@@ -242,11 +439,55 @@ impl Recognizer for SecretRecognizer {
                 push(out, val.start(), val.end(), score::STRONG, "secret/bearer");
             }
         }
-        for c in self.otp.captures_iter(text) {
+        let word = |c: char| c.is_alphanumeric() || c == '_';
+        for c in self.asked.captures_iter(text) {
+            let (m, latin) = match (c.name("lat"), c.name("cjk")) {
+                (Some(m), _) => (m, true),
+                (None, Some(m)) => (m, false),
+                (None, None) => continue,
+            };
+            // A Latin cue is a whole word ("pinned", "pin2024", "shipping" are not cues).
+            if latin && (super::char_before(text, m.start()).is_some_and(word) || super::char_at(text, m.end()).is_some_and(word)) {
+                continue;
+            }
+            let cue = m.as_str();
+            let mut lim = (m.end() + 240).min(text.len());
+            while !text.is_char_boundary(lim) {
+                lim -= 1;
+            }
+            // The value right after the cue and its small words (`secret/otp`).
+            if let Some(val) = self.otp.captures(&text[m.end()..lim]).and_then(|c| c.name("val")) {
+                let (vs, ve) = (m.end() + val.start(), m.end() + val.end());
+                let n = val.as_str().bytes().filter(u8::is_ascii_digit).count();
+                // A code is whole: not the head of a longer number ("code 1234 5678 9012 3456"), not an amount or
+                // a time ("PIN 1234.50", "code 12:30").
+                let rest = &text[ve..];
+                let longer = rest.starts_with([' ', '-']) && rest[1..].starts_with(|c: char| c.is_ascii_digit())
+                    || rest.starts_with(['.', ',', ':', '/']) && rest[1..].starts_with(|c: char| c.is_ascii_digit());
+                let cut = ve == lim && lim < text.len();
+                if (4..=8).contains(&n) && !longer && !cut && !refused(cue, &text[m.start()..vs], n) {
+                    push(out, vs, ve, 0.7, "secret/otp");
+                }
+                continue;
+            }
+            // Or asked for in one turn and given in the next (`secret/answer`).
+            if let Some((s, e)) = answer_in_next_turn(text, m.end())
+                .filter(|&(s, e)| !refused(cue, &text[m.start()..s], text[s..e].bytes().filter(u8::is_ascii_digit).count()))
+            {
+                push(out, s, e, 0.6, "secret/answer");
+            }
+        }
+        for c in self.answer.captures_iter(text) {
             let val = c.name("val").expect("val");
-            let n = val.as_str().bytes().filter(u8::is_ascii_digit).count();
-            if (4..=8).contains(&n) {
-                push(out, val.start(), val.end(), 0.7, "secret/otp");
+            let cue = c.name("cue").expect("cue");
+            if super::char_before(text, cue.start()).is_some_and(word) || super::char_at(text, cue.end()).is_some_and(word) {
+                continue;
+            }
+            let (s, e) = trim_value(text, val.start(), val.end());
+            let v = &text[s..e];
+            let first = v.split([' ', '\t']).next().unwrap_or(v).to_lowercase();
+            if !placeholder_value(v) && !NOT_ANSWERS.contains(&first.as_str()) {
+                push(out, s, e, 0.7, "secret/security-answer");
             }
         }
         for c in self.spoken.captures_iter(text) {
@@ -354,6 +595,28 @@ mod tests {
                 ("bot 123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0 here", S, "123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0"),
                 ("username dana.w password Summer2024! thanks", S, "Summer2024!"),
                 ("wifi pass is kiwi2023 btw", S, "kiwi2023"),
+                ("and your telephone banking passcode? Caller: 55 81 20.", S, "55 81 20"),
+                ("Geheimzahl: 7733", S, "7733"),
+                ("il codice PIN è 6612", S, "6612"),
+                ("mijn pincode is 4410", S, "4410"),
+                ("mój PIN to 5531", S, "5531"),
+                ("PIN-koden är 1937", S, "1937"),
+                ("Ihr Bestätigungscode lautet 882911", S, "882911"),
+                ("kode OTP anda 448120", S, "448120"),
+                ("mã PIN của tôi là 2580", S, "2580"),
+                ("doğrulama kodu 661203", S, "661203"),
+                ("код подтверждения 4412", S, "4412"),
+                ("暗証番号は1234です", S, "1234"),
+                ("您的验证码是662091", S, "662091"),
+                ("security answer: Buttercup", S, "Buttercup"),
+                ("the answer to my security question is Rover.", S, "Rover"),
+                ("memorable word is pineapple", S, "pineapple"),
+                ("la respuesta de seguridad es Canela", S, "Canela"),
+                ("agent: wants the PIN on the account, do you have that\ncustomer: oh yes I set it up last year, it's 2841", S, "2841"),
+                ("mohon disebutkan kode OTP di sini ya.\n20:19 Pelanggan: 834 106\n", S, "834 106"),
+                ("never give anyone your pin\ncustomer: I told him it was 1990, I hope that is okay", S, "1990"),
+                ("> \"pass de steam: Kitsune2004!\"", S, "Kitsune2004!"),
+                ("password for my Netflix: Blue7Tiger", S, "Blue7Tiger"),
             ],
             &[
                 "publishable pk_live_4eC39HqLyjWDarjtT1zdp7dc",
@@ -384,6 +647,26 @@ mod tests {
                 "the boarding pass is 12 of 20",
                 "password 8-characters minimum, 2FA-enabled",
                 "pass 12345 to the next team",
+                "PIN code 560001, Bengaluru",
+                "Pincode: 400050",
+                "connect pin 2 to ground",
+                "verification code 1234 5678 9012 3456 is not a code",
+                "your PIN for card ending 4921 is locked",
+                "order 12345678, confirmation code 48213",
+                "the security answer was correct",
+                "memorable word field is case-sensitive",
+                "PIN changed on 2024-05-01",
+                "the PIN pad model 3300 failed",
+                "confirmation code: 12.50 EUR",
+                "the tan 2024 collection",
+                "Tijdelijk wachtwoord: wordt via sms verstuurd",
+                "Passwort: wird per E-Mail gesendet",
+                "what's your PIN?\ncaller: my account number is 30448812",
+                "your PIN for the card ending 4921",
+                "the verification code was sent to +44 7911 123456",
+                "PIN letter dated 12.03.2024",
+                "password for Steam: changed",
+                "OTP expires in 10 minutes, order 40021877",
             ],
         );
     }

@@ -58,6 +58,8 @@ const PATH_SEGMENTS: &[&str] = &[
 const SOCIAL: &[&str] = &[
     "facebook.com", "fb.com", "twitter.com", "x.com", "instagram.com", "tiktok.com", "t.me", "threads.net", "vk.com",
     "pinterest.com", "soundcloud.com", "twitch.tv", "snapchat.com", "mastodon.social", "bsky.app",
+    "steamcommunity.com", "youtube.com", "patreon.com", "ko-fi.com", "behance.net", "dribbble.com", "deviantart.com",
+    "vimeo.com", "onlyfans.com", "kick.com",
 ];
 
 /// Hosts whose subdomains are their users' own sites.
@@ -77,7 +79,8 @@ const RESERVED: &[&str] = &[
     "topics", "trending", "watch", "jobs", "company", "marketplace", "notifications", "messages", "events", "groups",
     "pages", "business", "ads", "developers", "apps", "orgs", "sponsors", "enterprise", "collections", "site", "tos",
     "download", "discover", "tag", "tags", "p", "reel", "reels", "status", "security", "features", "contact",
-    "careers",
+    "careers", "market", "app", "games", "workshop", "sharedfiles", "discussions", "results", "feed", "playlist",
+    "shorts", "channel", "c", "embed", "categories", "directory", "videos", "creators",
 ];
 
 /// Finds personal URLs.
@@ -208,6 +211,7 @@ mod tests {
             &[
                 ("recorded at anaherawhanau.wordpress.com/2025/03/nans-boil-up. Episode", U, "anaherawhanau.wordpress.com/2025/03/nans-boil-up"),
                 ("my CV: linkedin.com/in/tomasz-nowak-8812", U, "linkedin.com/in/tomasz-nowak-8812"),
+                ("mi perfil es https://steamcommunity.com/id/florkitsune_cba si", U, "https://steamcommunity.com/id/florkitsune_cba"),
                 ("find me on instagram.com/kofi.builds ok", U, "instagram.com/kofi.builds"),
                 ("https://dana-w.github.io/cv", U, "https://dana-w.github.io/cv"),
                 ("see https://example.com/users/dana-w.", U, "https://example.com/users/dana-w"),
@@ -252,6 +256,8 @@ mod tests {
                 "Source https://github.com/rust-lang/regex",
                 "Search https://twitter.com/search?q=rust",
                 "Help https://www.facebook.com/help",
+                "Watch https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+                "Market https://steamcommunity.com/market/listings/730",
                 "Results https://example.com/list?q=rust&page=2",
                 "Product https://shop.example.com/products/HX-220-B",
                 "Status https://status.example.com/incidents/4471",

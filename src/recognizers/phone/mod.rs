@@ -11,7 +11,8 @@
 //!    found separately and a stray number next to a phone does not sink it. International numbers (`+CC`, `(+CC)`, `00CC`)
 //!    are parsed as such; national ones are tried in every candidate region ([`PhoneRecognizer::DEFAULT_REGIONS`],
 //!    configurable with [`PhoneRecognizer::with_regions`]) and accepted if valid in any (the score takes the best).
-//! 4. An extension after the number (`x204`, `ext. 12`, `extension 7`, `#12`, `poste 3`, `Durchwahl 12`) joins the
+//! 4. An extension after the number (`x204`, `ext. 12`, `extension 7`, `#12`, `poste 3`, `Durchwahl 12`, `interno 3`,
+//!    `ramal 21`, `anexo 4`, `toestel 12`, `wew. 31`, `dahili 5`, `内線 12`) joins the
 //!    span.
 //!
 //! Scores (see [`crate::finding::score`]):
@@ -103,6 +104,11 @@ const OTHER_CUES: &[&str] = &[
     "listu", "przesyłki", "awb", "waybill", "consignment", "sample", "meter", "zgłoszenie", "zgłoszenia", "protocolo",
     "folio", "pratica", "dossier", "aktenzeichen", "vorgang", "vorgangsnummer", "expediente", "incidencia", "nf",
     "rma", "sr", "inc", "chg", "prescription", "rx", "req", "ritm", "job", "run", "trace", "track", "serienummer", "seriennummer",
+    // Order, invoice, tracking and request words of more languages (Turkish, Portuguese, Spanish, French, Italian,
+    // Hungarian, Czech, Finnish, Swedish, Danish/Norwegian) and "request".
+    "request", "sipariş", "siparişi", "siparis", "fatura", "faturası", "takip", "encomenda", "ordem", "factura",
+    "facture", "fattura", "rechnung", "rechnungsnummer", "sendungsnummer", "rendelés", "objednávka", "tilaus",
+    "beställning", "ordrenummer", "ordrenr", "kvittering",
 ];
 
 /// Speaker roles: "Customer:" at the start of a turn names who speaks, not what the number is.
@@ -154,7 +160,7 @@ impl PhoneRecognizer {
             regions.push(RegionInfo { cc, trunk_zero: TRUNK_ZERO.contains(code) });
         }
         let ext = Regex::new(
-            r"^(?i:[ \t]*,?[ \t]*(?:(?:ext(?:ension|n)?|x|poste|durchwahl|dw|nội bộ|máy lẻ)[ \t]*[.:]?|#)[ \t]*)[0-9]{1,6}",
+            r"^(?i:[ \t]*,?[ \t]*(?:(?:ext(?:ension|n)?|x|poste|durchwahl|dw|nebenstelle|interno|int|extensión|extensao|extensão|ramal|anexo|toestel|tst|wewnętrzny|wew|anknytning|lokal|sisäinen|dahili|nội bộ|máy lẻ|内線|分机|내선)[ \t]*[.:]?|#)[ \t]*)[0-9]{1,6}",
         )
         .expect("extension pattern compiles");
         Ok(PhoneRecognizer { regions, ext })
@@ -872,6 +878,8 @@ mod tests {
             ("Dialled 1-800-555-0299 yesterday", &["1-800-555-0299"]),
             // UK, IE
             ("London 020 7183 8750 ext. 12, thanks", &["020 7183 8750 ext. 12"]),
+            ("Milano 02 2247 1180, interno 3. Grazie", &["02 2247 1180, interno 3"]),
+            ("São Paulo (11) 3456-7890 ramal 21", &["(11) 3456-7890 ramal 21"]),
             ("Switchboard +44 (0)20 7183 8750.", &["+44 (0)20 7183 8750"]),
             ("mobile 07911 123456", &["07911 123456"]),
             ("Dublin +353 1 234 5678 or 087 123 4567", &["+353 1 234 5678", "087 123 4567"]),
