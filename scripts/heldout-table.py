@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Prints the held-out table of the README: runs `BIN eval --gold PATH --preset direct --examples 0 --json` on each
-NAME=PATH set and prints a markdown table of strict recall per label (full/mentions), all labels, PERSON entity
+NAME=PATH set and prints a markdown table of strict recall per label (full/mentions), the labels the `direct` preset reports pooled (with and without PERSON),
+all labels (which counts labels `direct` does not report: places, organisations, plain dates, ages), PERSON entity
 recall, precision and PERSON precision. Only aggregate fields are read: no missed or false example is printed.
 
 Usage: python3 scripts/heldout-table.py target/release/blackbar heldout=tests/data/transcripts/heldout ...
@@ -25,6 +26,13 @@ for l in LABELS:
         cells.append("—" if not v else f"{pct(v['recall_strict'])} ({v['full']}/{v['mentions']})")
     if all(c == "—" for c in cells): continue
     print(f"| {l} | " + " | ".join(cells) + " |")
+DIRECT = set(LABELS) | {"CRYPTO_WALLET", "MAC_ADDRESS", "URL", "CASE_NUMBER"}  # the `direct` preset's labels (src/config.rs)
+def pooled(n, keep):
+    full = sum(v["full"] for l, v in res[n]["labels"].items() if keep(l))
+    men = sum(v["mentions"] for l, v in res[n]["labels"].items() if keep(l))
+    return f"{pct(full / men)} ({full}/{men})" if men else "—"
+print("| **direct-preset labels** | " + " | ".join(pooled(n, lambda l: l in DIRECT) for n in names) + " |")
+print("| structured (direct without PERSON) | " + " | ".join(pooled(n, lambda l: l in DIRECT and l != "PERSON") for n in names) + " |")
 print("| **all labels** | " + " | ".join(f"{pct(res[n]['overall']['recall_strict'])} ({res[n]['overall']['full']}/{res[n]['overall']['mentions']})" for n in names) + " |")
 print("| PERSON entities | " + " | ".join(pct(res[n]['labels']['PERSON']['recall_entity']) if 'PERSON' in res[n]['labels'] else '—' for n in names) + " |")
 print("| **precision** | " + " | ".join(f"{pct(res[n]['overall']['precision'])} ({res[n]['overall']['false_positives']} of {res[n]['overall']['predicted']})" for n in names) + " |")
