@@ -2012,6 +2012,53 @@ fn cjk(text: &str) -> Vec<Finding> {
     out
 }
 
+/// Japanese honorifics written after a name.
+const JA_HONORIFICS: &[&str] = &["さん", "様", "さま", "くん", "君", "ちゃん", "先生", "氏", "殿"];
+/// Nouns that take a Japanese honorific and are no name (`皆さん` everyone, `店員さん` the clerk, `息子さん` your son).
+const JA_NOT_NAMES: &[&str] = &[
+    "皆", "店員", "運転手", "息子", "娘", "家族", "社長", "部長", "課長", "係長", "担当", "担当者", "先輩", "後輩", "友達",
+    "彼女", "彼氏", "医者", "看護師", "駅員", "警察", "大家", "管理人", "隣", "奥", "旦那", "兄", "姉", "弟", "妹", "父",
+    "母", "祖父", "祖母", "客", "患者", "利用者", "会員", "皆様", "各位", "業者", "配達員", "受付", "弁護士", "税理士",
+];
+
+/// A Japanese name before an honorific (`佐藤さん`, `田中様`, `ハルトくん`): a run of 2–4 kanji or 2–8 katakana right
+/// before it, not after `お`/`ご` (`お客様`) nor a noun of [`JA_NOT_NAMES`]. The span keeps the honorific (0.8,
+/// `person/cjk`).
+fn ja_honorific(text: &str) -> Vec<Finding> {
+    let mut out = Vec::new();
+    if text.is_ascii() {
+        return out;
+    }
+    let is_kata = |c: char| ('\u{30a1}'..='\u{30fa}').contains(&c) || c == 'ー';
+    for h in JA_HONORIFICS {
+        for (at, _) in text.match_indices(h) {
+            let before = &text[..at];
+            let mut start = at;
+            let mut n = 0;
+            let mut kind = None;
+            for c in before.chars().rev() {
+                let k = if is_han(c) { 1 } else if is_kata(c) { 2 } else { 0 };
+                if k == 0 || kind.is_some_and(|x| x != k) || n >= 8 {
+                    break;
+                }
+                kind = Some(k);
+                start -= c.len_utf8();
+                n += 1;
+            }
+            let ok_len = match kind {
+                Some(1) => (2..=4).contains(&n),
+                Some(2) => (2..=8).contains(&n),
+                _ => false,
+            };
+            if !ok_len || text[..start].ends_with(['お', 'ご']) || JA_NOT_NAMES.contains(&&text[start..at]) {
+                continue;
+            }
+            out.push(Finding::new(Span::new(start, at + h.len()), Label::Person, score::STRONG, "person/cjk"));
+        }
+    }
+    out
+}
+
 /// A surname, a comma and given names, as forms and address books write them (`PATIENT: HERNANDEZ, LUIS ALBERTO`,
 /// `From: "Okonkwo, Chinedu" <…>`): the first token a surname or a word no list knows, the next one to three a given
 /// name first, in the same case (all capitals or capitalised), the whole at the start of a line, after a field label's
@@ -2171,6 +2218,9 @@ impl Recognizer for PersonRecognizer {
         let spelled: Vec<Finding> = spelled(text, &toks).into_iter().filter(|f| !taken.overlaps(f.span)).collect();
         found.extend(spelled);
         found.extend(cjk(text));
+        let taken = Taken::new(&found);
+        let ja: Vec<Finding> = ja_honorific(text).into_iter().filter(|f| !taken.overlaps(f.span)).collect();
+        found.extend(ja);
         found.extend(honorific(text, &toks));
         // A name's own-script form in brackets right after it ("Park Sang-woo (박상우)", "Yamashita Haruto (山下 陽翔)").
         let native: Vec<Finding> = found.iter().filter(|f| f.score >= score::DEFAULT_THRESHOLD).filter_map(|f| native_after(text, f.span.end)).collect();
@@ -2584,6 +2634,8 @@ mod tests {
             ("vou passar pro síndico, seu Valdir.", &["seu Valdir"]),
             ("Temsilci Burak Bey çok kibardı", &["Burak Bey"]),
             ("defensa jurídica (Lda. Empar Ferrer).", &["Lda. Empar Ferrer"]),
+            ("Kim Soo-yeon: 佐藤さん、Hi! Sharing the documents", &["Kim Soo-yeon", "佐藤さん"]),
+            ("ハルトくんの書類です", &["ハルトくん"]),
         ];
         for (text, want) in cases {
             assert_eq!(people(text), *want, "{text}");
@@ -2608,6 +2660,7 @@ mod tests {
             "hello, uko hewani!",
             "i miss the bus every day",
             "i really miss london",
+            "皆さん、こんにちは。お客様の店員さんです",
         ];
         for text in cases {
             assert!(people(text).is_empty(), "{text}: {:?}", people(text));
