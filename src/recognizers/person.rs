@@ -390,8 +390,13 @@ fn korean_given(token: &str) -> bool {
     if !(5..=9).contains(&n) || !token.is_ascii() || !token.starts_with(|c: char| c.is_ascii_uppercase()) || token[1..].bytes().any(|b| !b.is_ascii_lowercase()) {
         return false;
     }
-    let lower = token.to_ascii_lowercase();
-    (1..n).any(|i| KO_SYLLABLES.contains(&&lower[..i]) && KO_SYLLABLES.contains(&&lower[i..]) && lower[..i].len() >= 2)
+    static SET: OnceLock<HashSet<&'static str, gazetteer::FxBuild>> = OnceLock::new();
+    let set = SET.get_or_init(|| KO_SYLLABLES.iter().copied().collect());
+    let mut buf = [0u8; 9];
+    buf[..n].copy_from_slice(token.as_bytes());
+    buf[0] = buf[0].to_ascii_lowercase();
+    let lower = std::str::from_utf8(&buf[..n]).expect("ASCII");
+    (2..n).any(|i| set.contains(&lower[..i]) && set.contains(&lower[i..]))
 }
 
 /// How a capitalised token counts as evidence.
@@ -903,7 +908,7 @@ fn lower_starts_with<'a>(text: &'a str, phrase: &str) -> Option<impl Iterator<It
 }
 
 /// Token `first` is a lower-case given name and the next, after one space, a lower-case surname, both of 3+ letters
-/// and neither a frequent word, the pair no listed place, on a line without capital letters (ASR output).
+/// and neither a frequent word, the pair no listed place (the caller checks that the line has no capital letter).
 fn lower_pair(text: &str, toks: &[Tok], first: usize) -> bool {
     let Some(next) = toks.get(first + 1) else { return false };
     let (a, b) = (&text[toks[first].start..toks[first].end], &text[next.start..next.end]);
@@ -919,9 +924,6 @@ fn lower_pair(text: &str, toks: &[Tok], first: usize) -> bool {
     }
     let (cb, eb) = class(b);
     if cb != Class::Name || !eb.surname {
-        return false;
-    }
-    if !line_is_lower(text, toks[first].start, next.end) {
         return false;
     }
     let mut key = String::new();
@@ -1070,18 +1072,6 @@ fn addressed_or_acts(text: &str, end: usize) -> bool {
     w.len() <= 9 && ACTS.contains(&w)
 }
 
-/// The line holding `start..end` has no capital letter (looking at most 80 bytes back and 200 ahead, so the scan stays
-/// linear on text without line breaks).
-fn line_is_lower(text: &str, start: usize, end: usize) -> bool {
-    let ls = line_start(text, start);
-    let mut le = (end + 200).min(text.len());
-    while !text.is_char_boundary(le) {
-        le -= 1;
-    }
-    let le = text[end..le].find('\n').map_or(le, |i| end + i);
-    !text[ls..le].chars().any(char::is_uppercase)
-}
-
 /// One given name followed by `from` and a capitalised word ("Brendan from Perth asks", "Anahera from Rotorua").
 fn from_after(text: &str, end: usize) -> bool {
     text[end..].strip_prefix(" from ").is_some_and(|r| r.chars().next().is_some_and(char::is_uppercase))
@@ -1092,8 +1082,39 @@ fn kin_before(text: &str, toks: &[Tok], i: usize) -> bool {
     i >= 2
         && text[toks[i - 1].end..toks[i].start] == *" "
         && text[toks[i - 2].end..toks[i - 1].start] == *" "
-        && with_key(&text[toks[i - 1].start..toks[i - 1].end], |k| KIN.contains(&k))
-        && with_key(&text[toks[i - 2].start..toks[i - 2].end], |k| POSSESSIVE.contains(&k))
+        && with_key(&text[toks[i - 2].start..toks[i - 2].end], |k| possessives().contains(k))
+        && with_key(&text[toks[i - 1].start..toks[i - 1].end], |k| kin_words().contains(k))
+}
+
+fn kin_words() -> &'static HashSet<&'static str, gazetteer::FxBuild> {
+    static SET: OnceLock<HashSet<&'static str, gazetteer::FxBuild>> = OnceLock::new();
+    SET.get_or_init(|| KIN.iter().copied().collect())
+}
+
+fn possessives() -> &'static HashSet<&'static str, gazetteer::FxBuild> {
+    static SET: OnceLock<HashSet<&'static str, gazetteer::FxBuild>> = OnceLock::new();
+    SET.get_or_init(|| POSSESSIVE.iter().copied().collect())
+}
+
+/// Whether lines have a capital letter, remembered for the line last asked about (one scan per line, so the scan
+/// stays linear however the line is asked about).
+#[derive(Default)]
+struct LowerLines {
+    start: usize,
+    end: usize,
+    lower: bool,
+}
+
+impl LowerLines {
+    /// The line holding byte `pos` has no capital letter.
+    fn at(&mut self, text: &str, pos: usize) -> bool {
+        if !(self.start <= pos && pos < self.end) {
+            self.start = text[..pos].rfind('\n').map_or(0, |i| i + 1);
+            self.end = text[pos..].find('\n').map_or(text.len(), |i| pos + i);
+            self.lower = !text[self.start..self.end].chars().any(char::is_uppercase);
+        }
+        self.lower
+    }
 }
 
 /// A speaker label: `Some(true)` for a name in parentheses before a colon (`Medewerker (Sanne):`), `Some(false)` for
@@ -1186,6 +1207,7 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
     // space is compared, lower-cased as it is read (the text is not lower-cased whole).
     let has_after = text.match_indices(' ').any(|(i, _)| AFTER.iter().any(|a| lower_starts_with(&text[i..], a).is_some()));
     let s = |t: &Tok| &text[t.start..t.end];
+    let mut lower_lines = LowerLines::default();
     let mut i = 0;
     while i < toks.len() {
         // A title (one or two title words: "Mr Justice", "Acting Deemster" is not handled) directly before a name.
@@ -1240,10 +1262,10 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
         // margaret okonkwo date of birth", "spk_1: sarah jones sarah with an h"): taken as after a role word (a pair).
         // A relation after a possessive ("my nan nora", "a minha colega Juçara"): as after a role word.
         // In lower case only on a line without capitals (ASR; "a minha irmã mora em Portugal" is a verb).
-        if cue.is_none() && !titled && kin_before(text, toks, first) && (!lower_mode || line_is_lower(text, toks[first].start, toks[first].end)) {
+        if cue.is_none() && !titled && (!lower_mode || lower_lines.at(text, toks[first].start)) && kin_before(text, toks, first) {
             cue = Some(Cue::Role);
         }
-        let asr_pair = lower_mode && !title_lower && cue.is_none() && lower_pair(text, toks, first);
+        let asr_pair = lower_mode && !title_lower && cue.is_none() && lower_lines.at(text, toks[first].start) && lower_pair(text, toks, first);
         if asr_pair {
             cue = Some(Cue::Role);
         }
@@ -1560,8 +1582,8 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
         // starting with a consonant and ending in a vowel, one with a cluster those orthographies use (`Thabo Mbeki`,
         // `Tshepo Mokoena`, `Nomsa Dlamini`); no list holds most of these names (data/names/README.md).
         if score == 0.0 && !titled && !lower_mode && (2..=3).contains(&names.len()) && names.iter().all(|n| n.0 == Shape::Cap && n.1 == Class::Unknown) && {
-            let ws: Vec<&str> = (first..=last).map(|x| s(&toks[x])).collect();
-            ws.len() == names.len() && ws.iter().all(|w| bantu_shape(w)) && ws.iter().any(|w| bantu_cluster(w)) && ws.iter().all(|w| {
+            let ws = || (first..=last).map(|x| s(&toks[x]));
+            last + 1 - first == names.len() && ws().all(bantu_shape) && ws().any(bantu_cluster) && ws().all(|w| {
                 let mut key = String::new();
                 gazetteer::phrase_key(w, &mut key);
                 gazetteer::place(&key).is_none()
