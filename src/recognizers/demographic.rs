@@ -6,7 +6,9 @@
 //! | a demonym, or a country's name, followed by `national(s)`, `citizen(s)`, `nationality`, `origin`, `descent`, `-born`, `-speaking` | 0.8 | `demographic/nationality` |
 //! | a capitalised demonym or religion word (`Swedish`, `Kurdish`, `Muslim`, `Sierra Leonean`) | 0.6 | `demographic/demonym` |
 //!
-//! Deliberately not matched: lower-case words (`black`, `white`, `christian` in ASR text: too often something
+//! Deliberately not matched: a bare demonym naming a kind of food or thing (`Chinese food`, `French fries`, `Danish
+//! pastry`, `Turkish delight`, `Christian name`), a demonym that is a verb opening a sentence (`Polish the floor`),
+//! lower-case words (`black`, `white`, `christian` in ASR text: too often something
 //! else), occupations and health conditions (no list that would not also hit every `director` and `manager`),
 //! ALL-CAPS headings. A demonym at the start of a longer name (`Turkish Government`, `British Sign Language`) is
 //! still reported; the organisation's longer span wins the overlap.
@@ -17,6 +19,15 @@ use crate::{Finding, Label, Recognizer, Span};
 
 /// Nouns after a demonym that belong to the span.
 const AFTER: &[&str] = &["national", "nationals", "citizen", "citizens", "nationality", "origin", "descent", "extraction", "background", "passport"];
+
+/// Nouns after a bare demonym that make it a kind of food, drink, thing or language tool, not a person's attribute.
+const THINGS: &[&str] = &[
+    "food", "foods", "cuisine", "restaurant", "restaurants", "takeaway", "takeout", "dish", "dishes", "fries", "pastry",
+    "pastries", "delight", "toast", "breakfast", "coffee", "tea", "wine", "wines", "beer", "cheese", "bread", "salad",
+    "dressing", "mustard", "onion", "omelette", "cake", "keyboard", "subtitles", "dubbing", "name", "flag", "horn",
+    "bulldog", "shepherd", "poodle", "blue", "braid", "manicure", "press", "kiss", "window", "windows", "doors",
+    "door", "letter", "bond", "bonds", "roulette", "checkers", "vanilla", "curry",
+];
 
 /// Finds nationality, ethnicity and religion words.
 #[derive(Default)]
@@ -86,6 +97,20 @@ impl Recognizer for DemographicRecognizer {
                 i += 1;
                 continue;
             };
+            // A bare demonym naming a kind of thing, not a person's attribute (`Chinese food`, `French fries`, `Danish
+            // pastry`, `Turkish delight`, `Christian name`), or a verb opening a sentence (`Polish the floor`).
+            if !compound {
+                let next = toks.get(end + 1).filter(|n| &text[toks[end].end..n.start] == " ").map(|n| &text[n.start..n.end]);
+                let thing = next.is_some_and(|n| THINGS.iter().any(|x| x.eq_ignore_ascii_case(n)));
+                let verb = next.is_some_and(|n| matches!(n, "the" | "a" | "an" | "your" | "my" | "it" | "them")) && {
+                    let b = text[..toks[i].start].trim_end_matches(' ');
+                    b.is_empty() || b.ends_with(['.', '!', '?', '\n', ':'])
+                };
+                if thing || verb {
+                    i = end + 1;
+                    continue;
+                }
+            }
             let mut stop = toks[end].end;
             let mut s = if compound { 0.8 } else { 0.6 };
             let mut rule = if compound { "demographic/nationality" } else { "demographic/demonym" };
@@ -124,6 +149,20 @@ mod tests {
             ("a United Kingdom national and a Djibouti national", &[("United Kingdom national", 0.8), ("Djibouti national", 0.8)]),
             ("the turkish coffee was black", &[]),
             ("SWEDISH TEXT", &[]),
+            ("a devout Catholic", &[("Catholic", 0.6)]),
+            ("She is Jewish.", &[("Jewish", 0.6)]),
+            ("He is a Nigerian national.", &[("Nigerian national", 0.8)]),
+            ("of Pakistani descent", &[("Pakistani descent", 0.8)]),
+            ("a Hindu family from Leicester", &[("Hindu", 0.6)]),
+            ("Chinese food is great", &[]),
+            ("French fries and a Danish pastry", &[]),
+            ("Turkish delight", &[]),
+            ("What is your Christian name?", &[]),
+            ("Polish the floor first.", &[]),
+            ("a Swiss bank account", &[("Swiss", 0.6)]),
+            ("a French press and Irish coffee", &[]),
+            ("black coffee, white bread", &[]),
+            ("THE FRENCH REVOLUTION", &[]),
         ];
         for (text, want) in cases {
             assert_eq!(find(text), *want, "{text:?}");

@@ -18,7 +18,8 @@
 //! `Waterfoot, County Antrim, Northern Ireland`) are one span; so are the words that make a place's unit
 //! (`Borough of Southwark`, `County Derry`, `City of Warsaw`, `Beyoğlu district`, `Western Sweden`).
 //!
-//! Deliberately not matched: lower-case place names (ASR), ALL-CAPS names other than short forms (`UK`, `USA`),
+//! Deliberately not matched: a place name in a common noun's sense before its noun (`Turkey sandwiches`, `China
+//! plates`, `Jersey cow`, `Victoria sponge`: 0.2), lower-case place names (ASR), ALL-CAPS names other than short forms (`UK`, `USA`),
 //! a place right after a title (`Mr Lincoln` is a person), places inside street addresses (the address recognizer
 //! takes the whole address), and names in other scripts. Organisations named after a place (`Istanbul State Security
 //! Court`) are the organisation recognizer's: its span is longer and wins the overlap.
@@ -107,6 +108,30 @@ fn place_at(text: &str, toks: &[Tok], i: usize, max: usize, buf: &mut String) ->
     None
 }
 
+/// Place names that are also common nouns, with the nouns that follow them in that sense.
+const NOUN_SENSES: &[(&str, &[&str])] = &[
+    ("turkey", &["sandwich", "sandwiches", "dinner", "breast", "burger", "burgers", "bacon", "roast", "leg", "legs", "gravy", "crown", "mince", "slices", "wrap"]),
+    ("china", &["plate", "plates", "cup", "cups", "cabinet", "set", "doll", "dolls", "teapot", "saucer", "saucers", "tea", "dinnerware", "figurine"]),
+    ("jersey", &["cow", "cows", "number", "shirt", "fabric", "knit", "dress", "milk"]),
+    ("victoria", &["sponge", "sandwich", "plum", "plums"]),
+    ("jordan", &["shoes", "trainers", "sneakers", "almonds"]),
+    ("java", &["script", "beans", "code", "developer", "runtime", "app"]),
+    ("cheddar", &["cheese"]),
+    ("champagne", &["glass", "glasses", "flute", "flutes", "bottle", "bottles", "toast"]),
+    ("panama", &["hat", "hats"]),
+    ("cayenne", &["pepper"]),
+    ("dijon", &["mustard"]),
+    ("brussels", &["sprouts", "sprout"]),
+    ("bermuda", &["shorts", "grass", "triangle"]),
+    ("oxford", &["shoes", "shirt", "comma", "commas"]),
+    ("boston", &["terrier", "fern", "cream"]),
+];
+
+/// `place` (a single word) is followed by `next` in a common noun's sense.
+fn noun_sense(place: &str, next: &str) -> bool {
+    NOUN_SENSES.iter().any(|(p, nouns)| p.eq_ignore_ascii_case(place) && nouns.iter().any(|n| n.eq_ignore_ascii_case(next)))
+}
+
 fn sentence_initial(text: &str, at: usize) -> bool {
     let before = text[..at].trim_end_matches([' ', '\t', '"', '“', '(', '‘', '\'']);
     before.is_empty() || before.ends_with(['.', '!', '?', '\n', ':', ';'])
@@ -148,7 +173,11 @@ impl Recognizer for LocationRecognizer {
             let prev = (i > 0 && matches!(&text[toks[i - 1].end..t.start], " " | "\u{a0}")).then(|| word(text, &toks[i - 1]));
             let cue = prev.is_some_and(|p| lower_is(p, CUES));
             let single_word = end == i && gazetteer::lookup(base(w)).word;
+            // A place name in a common noun's sense, before the noun it names a kind of (`Turkey sandwiches`, `China
+            // plates`, `Jersey cow`, `a slice of Victoria sponge`, `Jordan trainers`).
+            let noun_sense = end == i && toks.get(i + 1).is_some_and(|n| text[t.end..n.start] == *" " && noun_sense(w, word(text, n)));
             let (s, rule) = match level {
+                _ if noun_sense => (0.2, "location/weak"),
                 Place::Large => (0.5, "location/large"),
                 Place::Local if single_word && (!cue || sentence_initial(text, t.start)) => (0.3, "location/weak"),
                 Place::Local if single_word => (score::MEDIUM, "location/cue"),
@@ -243,6 +272,14 @@ mod tests {
             "the ISTANBUL office",
             "we were in london",
             "Nice work, thanks.",
+            "Turkey sandwiches for lunch.",
+            "the China plates broke",
+            "a Jersey cow in the field",
+            "a slice of Victoria sponge",
+            "new Jordan trainers",
+            "He said Nice things about it.",
+            "the Orange account was closed",
+            "set Mobile to silent",
         ] {
             assert!(find(text).iter().all(|(_, s)| *s < 0.5), "{text:?}: {:?}", find(text));
         }

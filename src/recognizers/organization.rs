@@ -350,6 +350,14 @@ mod tests {
             "the UN and the EU",
             "under Rule 39 of the Rules of Court and the Administration of Courts Act",
             "the European Commission of Human Rights and the Grand Chamber",
+            "The police said the report was late.",
+            "the court of appeal and the high court",
+            "We bank online now.",
+            "She holds a university degree.",
+            "the hospital wing was closed",
+            "our team and the support desk",
+            "the Government's reply",
+            "caller: i bank with the local credit union",
         ] {
             assert_eq!(find(text), Vec::<&str>::new(), "{text:?}");
         }
