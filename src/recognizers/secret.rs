@@ -258,6 +258,7 @@ pub struct SecretRecognizer {
     spoken_key: Regex,
     bearer: Regex,
     otp: Regex,
+    answer_cue: Regex,
     answer: Regex,
     asked: Regex,
 }
@@ -313,12 +314,15 @@ impl SecretRecognizer {
                 gap = OTP_GAP
             ))
             .unwrap_or_else(|e| panic!("otp pattern compiles: {e}")),
+            // The cues of security answers alone (a plain alternation, scanned fast over the whole text); `answer`
+            // reads the value only right after each cue: its long letter classes would make the lazy DFA give up
+            // over a whole text (measured: 0.6 s per MB of mixed text, against 0.04 s for the rest of this file).
+            answer_cue: Regex::new(&format!(r"(?i){ANSWER_CUES}")).unwrap_or_else(|e| panic!("answer cue pattern compiles: {e}")),
             answer: Regex::new(&format!(
                 concat!(
-                    r"(?i)(?P<cue>{cues})(?:[ \t]*[:=\-–]?[ \t]+(?:is|was|would be|will be|es|era|sería|é|est|ist|lautet|è|to|jest|is het))*",
+                    r"^(?i)(?:[ \t]*[:=\-–]?[ \t]+(?:is|was|would be|will be|es|era|sería|é|est|ist|lautet|è|to|jest|is het))*",
                     r"[ \t]*[:=\-–]?[ \t]*(?P<val>\x22[^\x22\n]{{1,60}}\x22|'[^'\n]{{1,60}}'|[\p{{L}}\p{{N}}][\p{{L}}\p{{N}}'’\-]{{2,40}}(?:[ \t]+\p{{Lu}}[\p{{L}}\p{{N}}'’\-]{{1,40}}){{0,3}})"
                 ),
-                cues = ANSWER_CUES
             ))
             .unwrap_or_else(|e| panic!("answer pattern compiles: {e}")),
             // The cues of codes and passwords alone: a plain alternation the regex engine scans for fast.
@@ -477,13 +481,16 @@ impl Recognizer for SecretRecognizer {
                 push(out, s, e, 0.6, "secret/answer");
             }
         }
-        for c in self.answer.captures_iter(text) {
-            let val = c.name("val").expect("val");
-            let cue = c.name("cue").expect("cue");
+        for cue in self.answer_cue.find_iter(text) {
             if super::char_before(text, cue.start()).is_some_and(word) || super::char_at(text, cue.end()).is_some_and(word) {
                 continue;
             }
-            let (s, e) = trim_value(text, val.start(), val.end());
+            let mut lim = (cue.end() + 400).min(text.len());
+            while !text.is_char_boundary(lim) {
+                lim -= 1;
+            }
+            let Some(val) = self.answer.captures(&text[cue.end()..lim]).and_then(|c| c.name("val")) else { continue };
+            let (s, e) = trim_value(text, cue.end() + val.start(), cue.end() + val.end());
             let v = &text[s..e];
             let first = v.split([' ', '\t']).next().unwrap_or(v).to_lowercase();
             if !placeholder_value(v) && !NOT_ANSWERS.contains(&first.as_str()) {
