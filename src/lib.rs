@@ -48,6 +48,8 @@ pub mod review;
 pub mod sort;
 pub mod sorted_map;
 pub mod span;
+#[cfg(test)]
+pub(crate) mod test_table;
 pub mod validate;
 
 /// The JavaScript bindings of the main page (wasm32, feature `page-engine`): type conversion around the core.
