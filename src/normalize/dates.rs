@@ -9,33 +9,36 @@ use super::spoken::{word, Gap, Token, W};
 use super::Edit;
 use crate::Span;
 
-/// The value of an ordinal word ("third" → 3, "twentieth" → 20).
+/// The ordinal words of 1 to 20 ("first" … "twentieth"); the generator writes its spoken days with them too.
+pub(crate) const ORDINAL_WORDS: [&str; 20] = [
+    "first",
+    "second",
+    "third",
+    "fourth",
+    "fifth",
+    "sixth",
+    "seventh",
+    "eighth",
+    "ninth",
+    "tenth",
+    "eleventh",
+    "twelfth",
+    "thirteenth",
+    "fourteenth",
+    "fifteenth",
+    "sixteenth",
+    "seventeenth",
+    "eighteenth",
+    "nineteenth",
+    "twentieth",
+];
+
+/// The value of an ordinal word ("third" → 3, "twentieth" → 20, "thirtieth" → 30).
 fn ordinal(w: &str) -> Option<u64> {
-    const ORD: &[&str] = &[
-        "first",
-        "second",
-        "third",
-        "fourth",
-        "fifth",
-        "sixth",
-        "seventh",
-        "eighth",
-        "ninth",
-        "tenth",
-        "eleventh",
-        "twelfth",
-        "thirteenth",
-        "fourteenth",
-        "fifteenth",
-        "sixteenth",
-        "seventeenth",
-        "eighteenth",
-        "nineteenth",
-    ];
-    if let Some(i) = ORD.iter().position(|o| o.eq_ignore_ascii_case(w)) {
+    if let Some(i) = ORDINAL_WORDS.iter().position(|o| o.eq_ignore_ascii_case(w)) {
         return Some(i as u64 + 1);
     }
-    [("twentieth", 20), ("thirtieth", 30)].iter().find(|(o, _)| o.eq_ignore_ascii_case(w)).map(|&(_, v)| v)
+    "thirtieth".eq_ignore_ascii_case(w).then_some(30)
 }
 
 pub(crate) fn month(w: &str) -> bool {
@@ -111,7 +114,7 @@ pub(crate) fn ordinals(text: &str, toks: &[Token], gaps: &[Gap], used: &mut [boo
 
 #[cfg(test)]
 mod tests {
-    use super::super::{shadow, tests::check_map};
+    use super::super::{shadow, tests::check_pass};
 
     /// (original, shadow text)
     const POSITIVES: &[(&str, &str)] = &[
@@ -142,18 +145,7 @@ mod tests {
     ];
 
     #[test]
-    fn positives() {
-        for &(orig, want) in POSITIVES {
-            let sh = shadow(orig);
-            assert_eq!(sh.text(), want, "{orig:?}");
-            check_map(orig, &sh);
-        }
-    }
-
-    #[test]
-    fn negatives() {
-        for &orig in NEGATIVES {
-            assert_eq!(shadow(orig).text(), orig);
-        }
+    fn tables() {
+        check_pass(shadow, POSITIVES, NEGATIVES);
     }
 }

@@ -137,8 +137,8 @@ pub(crate) fn spaced(text: &str, toks: &[Token], used: &mut [bool], edits: &mut 
 
 #[cfg(test)]
 mod tests {
-    use super::super::{shadow, tests::check_map};
-    use crate::Span;
+    use super::super::shadow;
+    use super::super::tests::{check_pass, check_shadow_spans};
 
     /// (original, shadow text)
     const POSITIVES: &[(&str, &str)] = &[
@@ -178,19 +178,8 @@ mod tests {
     ];
 
     #[test]
-    fn positives() {
-        for &(orig, want) in POSITIVES {
-            let sh = shadow(orig);
-            assert_eq!(sh.text(), want, "{orig:?}");
-            check_map(orig, &sh);
-        }
-    }
-
-    #[test]
-    fn negatives() {
-        for &orig in NEGATIVES {
-            assert_eq!(shadow(orig).text(), orig);
-        }
+    fn tables() {
+        check_pass(shadow, POSITIVES, NEGATIVES);
     }
 
     #[test]
@@ -200,10 +189,6 @@ mod tests {
             ("the card says one e g four ok", "1eg4", "one e g four"),
             ("F R huit deux", "FR8", "F R huit"),
         ];
-        for (orig, sub, want) in rows {
-            let sh = shadow(orig);
-            let s = sh.text().find(sub).unwrap_or_else(|| panic!("{sub:?} in {:?}", sh.text()));
-            assert_eq!(&orig[sh.to_original(Span::new(s, s + sub.len()))], want, "{orig:?} / {sub:?}");
-        }
+        check_shadow_spans(&rows);
     }
 }

@@ -481,6 +481,38 @@ mod tests {
         }
     }
 
+    /// Checks a pass's tables (`pass` is [`shadow`], or one pass such as [`fold::fold`]): each positive's text (and
+    /// its map, [`check_map`]), each negative unchanged and without a map. Lists every failing row.
+    pub(crate) fn check_pass(pass: for<'a> fn(&'a str) -> Shadow<'a>, positives: &[(&str, &str)], negatives: &[&str]) {
+        let rows: Vec<(&str, String)> = positives.iter().map(|&(orig, want)| (orig, want.to_string())).collect();
+        crate::test_table::check_positives(&rows, |orig| {
+            let sh = pass(orig);
+            check_map(orig, &sh);
+            sh.text().to_string()
+        });
+        crate::test_table::check_negatives(negatives, |orig| {
+            let sh = pass(orig);
+            if sh.is_identity() && sh.text() == orig {
+                Vec::new()
+            } else {
+                vec![sh.text().to_string()]
+            }
+        });
+    }
+
+    /// Checks `(original, part of its shadow text, the original text that part maps to)` rows: the first occurrence
+    /// of the part in [`shadow`]'s text maps back to exactly that original text. Lists every failing row.
+    pub(crate) fn check_shadow_spans(rows: &[(&str, &str, &str)]) {
+        let rows: Vec<((&str, &str), &str)> = rows.iter().map(|&(orig, sub, want)| ((orig, sub), want)).collect();
+        crate::test_table::check_positives(&rows, |(orig, sub)| {
+            let sh = shadow(orig);
+            match sh.text().find(sub) {
+                Some(s) => &orig[sh.to_original(Span::new(s, s + sub.len()))],
+                None => "(not in the shadow text)",
+            }
+        });
+    }
+
     #[test]
     fn identity_allocates_nothing() {
         let text = "Nothing to change here: order HX-220-B, 3 items.";

@@ -542,8 +542,8 @@ pub(crate) fn edits(text: &str) -> Vec<Edit> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{shadow, tests::check_map};
-    use crate::Span;
+    use super::super::shadow;
+    use super::super::tests::{check_pass, check_shadow_spans};
 
     /// (original, shadow text)
     const POSITIVES: &[(&str, &str)] = &[
@@ -633,21 +633,8 @@ mod tests {
     ];
 
     #[test]
-    fn positives() {
-        for &(orig, want) in POSITIVES {
-            let sh = shadow(orig);
-            assert_eq!(sh.text(), want, "{orig:?}");
-            check_map(orig, &sh);
-        }
-    }
-
-    #[test]
-    fn negatives() {
-        for &orig in NEGATIVES {
-            let sh = shadow(orig);
-            assert_eq!(sh.text(), orig);
-            assert!(sh.is_identity(), "{orig:?}");
-        }
+    fn tables() {
+        check_pass(shadow, POSITIVES, NEGATIVES);
     }
 
     /// (original, a substring of the shadow, the original text it maps to)
@@ -663,10 +650,6 @@ mod tests {
             ("ID W-H-I-T-F-I-E-L-D.", "HIT", "H-I-T"),
             ("call ٤١٥ five five five", "415 555", "٤١٥ five five five"),
         ];
-        for (orig, sub, want) in rows {
-            let sh = shadow(orig);
-            let s = sh.text().find(sub).unwrap_or_else(|| panic!("{sub:?} in {:?}", sh.text()));
-            assert_eq!(&orig[sh.to_original(Span::new(s, s + sub.len()))], want, "{orig:?} / {sub:?}");
-        }
+        check_shadow_spans(&rows);
     }
 }

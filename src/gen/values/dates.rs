@@ -1,6 +1,7 @@
 //! Dates: written in each locale's forms and languages, said aloud, birth cues and ages.
 
 use super::phone::DIGIT_WORDS;
+use crate::normalize::dates::ORDINAL_WORDS;
 use crate::gen::rng::Rng;
 use crate::gen::Locale;
 
@@ -232,39 +233,6 @@ pub fn birth_cue(rng: &mut Rng, loc: Locale, female: bool) -> &'static str {
     }
 }
 
-const ORDINALS: [&str; 31] = [
-    "first",
-    "second",
-    "third",
-    "fourth",
-    "fifth",
-    "sixth",
-    "seventh",
-    "eighth",
-    "ninth",
-    "tenth",
-    "eleventh",
-    "twelfth",
-    "thirteenth",
-    "fourteenth",
-    "fifteenth",
-    "sixteenth",
-    "seventeenth",
-    "eighteenth",
-    "nineteenth",
-    "twentieth",
-    "twenty-first",
-    "twenty-second",
-    "twenty-third",
-    "twenty-fourth",
-    "twenty-fifth",
-    "twenty-sixth",
-    "twenty-seventh",
-    "twenty-eighth",
-    "twenty-ninth",
-    "thirtieth",
-    "thirty-first",
-];
 const TENS: [&str; 10] = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
 const TEENS: [&str; 10] =
     ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
@@ -295,7 +263,11 @@ pub fn spoken_date(rng: &mut Rng, dt: Date) -> String {
         format!("{} {}", TEENS[(dt.y / 100 - 10) as usize], two_digits(dt.y % 100))
     };
     let month = MONTHS_EN[(dt.m - 1) as usize];
-    let day = ORDINALS[(dt.d - 1) as usize];
+    let day = match dt.d {
+        1..=20 => ORDINAL_WORDS[(dt.d - 1) as usize].to_string(),
+        30 => "thirtieth".to_string(),
+        _ => format!("{}-{}", TENS[(dt.d / 10) as usize], ORDINAL_WORDS[(dt.d % 10 - 1) as usize]),
+    };
     if rng.chance(1, 2) {
         format!("the {day} of {month} {year}")
     } else {
