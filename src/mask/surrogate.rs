@@ -185,23 +185,9 @@ fn shape_char(rng: &mut Stream, c: char) -> char {
     }
 }
 
-/// Splits `value` into maximal runs of letters and of everything else.
+/// Splits `value` into maximal runs of letters (with the combining marks that follow a letter) and of everything else.
 fn words(value: &str) -> Vec<(bool, &str)> {
-    let mut out = Vec::new();
-    let mut start = 0;
-    let mut kind = None;
-    for (i, c) in value.char_indices() {
-        let k = c.is_alphabetic() || (kind == Some(true) && matches!(c, '\u{300}'..='\u{36F}'));
-        if kind.is_some_and(|x| x != k) {
-            out.push((kind.unwrap(), &value[start..i]));
-            start = i;
-        }
-        kind = Some(k);
-    }
-    if let Some(k) = kind {
-        out.push((k, &value[start..]));
-    }
-    out
+    runs(value, |c, prev| c.is_alphabetic() || (prev == Some(true) && matches!(c, '\u{300}'..='\u{36F}')))
 }
 
 /// The default rule over a whole value; words in `keep` (lower case) and number words are handled as words.
@@ -460,7 +446,7 @@ fn ip(rng: &mut Stream, value: &str) -> String {
     let mut out = String::with_capacity(value.len());
     let mut octets = 0;
     let mut after_slash = false;
-    for (digits, w) in runs(value, |c| c.is_ascii_digit()) {
+    for (digits, w) in runs(value, |c, _| c.is_ascii_digit()) {
         if !digits {
             after_slash |= w.contains('/');
             out.push_str(w);
@@ -482,13 +468,14 @@ fn ip(rng: &mut Stream, value: &str) -> String {
     out
 }
 
-/// Splits `value` into maximal runs of characters where `f` holds and where it does not.
-fn runs(value: &str, f: impl Fn(char) -> bool) -> Vec<(bool, &str)> {
+/// Splits `value` into maximal runs of characters where `f` holds and where it does not; `f` sees each character and
+/// the kind of the run before it (`None` at the start).
+fn runs(value: &str, f: impl Fn(char, Option<bool>) -> bool) -> Vec<(bool, &str)> {
     let mut out = Vec::new();
     let mut start = 0;
     let mut kind = None;
     for (i, c) in value.char_indices() {
-        let k = f(c);
+        let k = f(c, kind);
         if kind.is_some_and(|x| x != k) {
             out.push((kind.unwrap(), &value[start..i]));
             start = i;
@@ -522,7 +509,7 @@ fn date(rng: &mut Stream, value: &str) -> String {
         let lower = w.to_lowercase();
         if !alpha {
             // Digit runs inside the non-letter run.
-            for (digits, part) in runs(w, |c| c.is_ascii_digit()) {
+            for (digits, part) in runs(w, |c, _| c.is_ascii_digit()) {
                 if !digits {
                     out.push_str(&part.chars().map(|c| shape_char(rng, c)).collect::<String>());
                     continue;
