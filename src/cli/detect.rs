@@ -6,9 +6,8 @@ use blackbar::offsets::Unit;
 use blackbar::output::{span_records, SpanRecord};
 use blackbar::Finding;
 
-use super::docs::{for_each_batch, read_text, sniff_jsonl, Errors};
+use super::docs::{for_each_batch, open_input, read_text, Errors};
 
-use super::eval::open_reader;
 use super::out::Output;
 use super::{policy, CliError, Parsed, Spec};
 
@@ -53,13 +52,7 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
     let Parsed::Run(args) = SPEC.parse(argv)? else { return Ok(()) };
     let policy = policy(&args)?;
     let name = args.positionals.first().map(String::as_str).unwrap_or("-");
-    let reader = open_reader(name)?;
-    let (jsonl, mut reader) = match args.value("--format") {
-        Some("jsonl") => (true, reader),
-        Some("text") => (false, reader),
-        Some(other) => return Err(CliError::new(format!("--format {other:?}: expected text or jsonl"))),
-        None => sniff_jsonl(reader).map_err(|e| CliError::new(format!("cannot read {name}: {e}")))?,
-    };
+    let (jsonl, mut reader) = open_input(name, args.value("--format"))?;
     let engine = blackbar::default_engine();
     let mut out = Output::open(args.value("--output"))?;
     let mut line_buf = Vec::with_capacity(1 << 16);

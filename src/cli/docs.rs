@@ -89,7 +89,9 @@ pub fn for_each_batch(
     Ok(())
 }
 
-/// Input errors of one file, collected so that all of them (up to [`MAX_ERRORS`]) are reported at once.
+/// Input errors, collected so that all of them (up to [`MAX_ERRORS`]) are reported at once: of one file (`new`, each
+/// message prefixed with the file and line), or whole messages (`default`, as `eval` collects them from several files).
+#[derive(Default)]
 pub struct Errors {
     name: String,
     lines: Vec<String>,
@@ -106,6 +108,22 @@ impl Errors {
         self.lines.push(format!("{}:{line}: {message}", self.name));
     }
 
+    /// The value, or `None` after recording its error (the whole message).
+    pub fn check<T>(&mut self, r: Result<T, CliError>) -> Option<T> {
+        match r {
+            Ok(v) => Some(v),
+            Err(e) => {
+                self.lines.push(e.to_string());
+                None
+            }
+        }
+    }
+
+    /// True once any error was recorded.
+    pub fn any(&self) -> bool {
+        !self.lines.is_empty()
+    }
+
     /// True when [`MAX_ERRORS`] errors were recorded: stop reading.
     pub fn full(&self) -> bool {
         self.lines.len() >= MAX_ERRORS
@@ -118,13 +136,25 @@ impl Errors {
         }
         let mut msg = self.lines.join("\n");
         if self.lines.len() >= MAX_ERRORS {
-            msg.push_str(&format!("\n{}: stopped after {MAX_ERRORS} errors", self.name));
+            let file = if self.name.is_empty() { String::new() } else { format!("{}: ", self.name) };
+            msg.push_str(&format!("\n{file}stopped after {MAX_ERRORS} errors"));
         }
         Err(CliError::new(msg))
     }
 }
 
-/// Whether the input is JSON Lines (its first non-blank byte is `{`), and the reader with nothing lost.
+/// Opens the input `name` (`-`: standard input) of `detect` and `redact`: JSON Lines (true) or plain text, as `format`
+/// (`--format`: `jsonl` or `text`) says or, without it, as [`sniff_jsonl`] finds.
+pub fn open_input(name: &str, format: Option<&str>) -> Result<(bool, Box<dyn BufRead>), CliError> {
+    let reader = super::eval::open_reader(name)?;
+    match format {
+        Some("jsonl") => Ok((true, reader)),
+        Some("text") => Ok((false, reader)),
+        Some(other) => Err(CliError::new(format!("--format {other:?}: expected text or jsonl"))),
+        None => sniff_jsonl(reader).map_err(|e| CliError::new(format!("cannot read {name}: {e}"))),
+    }
+}
+
 pub fn sniff_jsonl(mut reader: Box<dyn BufRead>) -> std::io::Result<(bool, Box<dyn BufRead>)> {
     // Blank space read while looking is put back in front; it is bounded by the document limit (past it, the input
     // is taken as text and refused as too large).

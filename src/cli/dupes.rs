@@ -3,8 +3,8 @@
 use blackbar::eval::dupes::{Dupes, DupesReport, DEFAULT_THRESHOLD, STOP_SHARE};
 use blackbar::formats::tab;
 
-use super::eval::{open_reader, print, Progress};
-use super::leaks::id_text;
+use super::eval::{open_reader, print};
+use super::leaks::each_id_text;
 use super::{CliError, Parsed, Spec};
 
 const SPEC: Spec = Spec {
@@ -41,17 +41,7 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
             dupes.add(&d.id, &d.text);
         }
     } else {
-        let mut progress = Progress::new("dupes");
-        for (i, line) in reader.lines().enumerate() {
-            let line = line.map_err(|e| CliError::new(format!("{path}:{}: cannot read: {e}", i + 1)))?;
-            if line.trim().is_empty() {
-                continue;
-            }
-            let (id, text) = id_text(&line).map_err(|e| CliError::new(format!("{path}:{}: {e}", i + 1)))?;
-            dupes.add(&id, &text);
-            progress.tick(text.len());
-        }
-        progress.done();
+        each_id_text(reader, path, "dupes", |id, text| dupes.add(&id, text))?;
     }
     let rep = dupes.report(threshold);
     print(args.switch("--json"), args.value("--output"), &rep, || render(&rep))
@@ -83,4 +73,4 @@ fn render(rep: &DupesReport) -> String {
     s
 }
 
-use std::io::{BufRead, Read};
+use std::io::Read;

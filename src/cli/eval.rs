@@ -15,7 +15,7 @@ use blackbar::formats::gold::{from_markup, read_predictions_all, DocReader, Gold
 use blackbar::limits::{check, MAX_DOCUMENT_BYTES, MAX_ERRORS, MAX_FILE_BYTES};
 use blackbar::formats::tab;
 
-use super::docs::{BATCH_BYTES, BATCH_DOCS};
+use super::docs::{Errors, BATCH_BYTES, BATCH_DOCS};
 use super::{policy, CliError, Parsed, Spec};
 
 const SPEC: Spec = Spec {
@@ -73,7 +73,9 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
     let threshold = args.parsed::<f32>("--threshold")?;
     let mut ev = Evaluator::new(Options { max_examples: examples, ..Options::default() });
     let mut progress = Progress::new("eval");
-    let mut errors = InputErrors::default();
+    // Input errors met while streaming documents: once there is one, scoring stops (a score of part of a corpus would
+    // mislead) but reading goes on, so every error (up to MAX_ERRORS) is reported at once.
+    let mut errors = Errors::default();
     // Without --pred, documents are detected in batches of about 1 MiB of text (Engine::candidates_many: the same
     // candidates as one at a time, at about half the cost), scored in input order.
     let mut batch: Vec<GoldDoc> = Vec::new();
@@ -91,7 +93,7 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
     };
     for doc in docs {
         let Some(doc) = errors.check(doc) else { continue };
-        if errors.stop() {
+        if errors.full() {
             break;
         }
         match &mut preds {
@@ -134,48 +136,6 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
         None => format!("redactions by blackbar, {}", describe(&policy)),
     };
     print(json, args.value("--output"), &rep, || render_report(&rep, gold_path, &source))
-}
-
-/// Input errors met while streaming documents: once there is one, scoring stops (a score of part of a corpus
-/// would mislead) but reading goes on, so every error (up to [`MAX_ERRORS`]) is reported at once.
-#[derive(Default)]
-pub struct InputErrors {
-    lines: Vec<String>,
-}
-
-impl InputErrors {
-    /// The value, or `None` after recording its error.
-    pub fn check<T>(&mut self, r: Result<T, CliError>) -> Option<T> {
-        match r {
-            Ok(v) => Some(v),
-            Err(e) => {
-                self.lines.push(e.to_string());
-                None
-            }
-        }
-    }
-
-    /// True once any error was recorded.
-    pub fn any(&self) -> bool {
-        !self.lines.is_empty()
-    }
-
-    /// True when enough errors were recorded to stop reading.
-    pub fn stop(&self) -> bool {
-        self.lines.len() >= MAX_ERRORS
-    }
-
-    /// `Ok` without errors; else one error listing each (one per line).
-    pub fn into_result(self) -> Result<(), CliError> {
-        if self.lines.is_empty() {
-            return Ok(());
-        }
-        let mut msg = self.lines.join("\n");
-        if self.lines.len() >= MAX_ERRORS {
-            msg.push_str(&format!("\nstopped after {MAX_ERRORS} errors"));
-        }
-        Err(CliError::new(msg))
-    }
 }
 
 /// The preset and threshold of a policy, for headings.

@@ -100,20 +100,32 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
             rep.add(path.to_string(), &text, f);
         }
         None => {
-            let mut progress = Progress::new("leaks");
-            for (i, line) in reader.lines().enumerate() {
-                let line = line.map_err(|e| CliError::new(format!("{path}:{}: cannot read: {e}", i + 1)))?;
-                if line.trim().is_empty() {
-                    continue;
-                }
-                let (id, text) = id_text(&line).map_err(|e| CliError::new(format!("{path}:{}: {e}", i + 1)))?;
-                progress.tick(text.len());
-                rep.add(id, &text, TextFormat::Plain);
-            }
-            progress.done();
+            each_id_text(reader, path, "leaks", |id, text| rep.add(id, text, TextFormat::Plain))?;
         }
     }
     print(args.switch("--json"), args.value("--output"), &rep, || render(&rep))
+}
+
+/// Calls `f` with the id and text of each `{"id", "text"}` line of the JSON Lines `reader` (blank lines skipped),
+/// showing progress as `what`; the first bad line stops it with an error naming the file (`path`) and the line.
+pub fn each_id_text(
+    reader: impl BufRead,
+    path: &str,
+    what: &'static str,
+    mut f: impl FnMut(String, &str),
+) -> Result<(), CliError> {
+    let mut progress = Progress::new(what);
+    for (i, line) in reader.lines().enumerate() {
+        let line = line.map_err(|e| CliError::new(format!("{path}:{}: cannot read: {e}", i + 1)))?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let (id, text) = id_text(&line).map_err(|e| CliError::new(format!("{path}:{}: {e}", i + 1)))?;
+        progress.tick(text.len());
+        f(id, &text);
+    }
+    progress.done();
+    Ok(())
 }
 
 /// `{"id", "text"}` from one JSON line (other fields ignored); the error names the field.

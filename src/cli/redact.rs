@@ -7,8 +7,7 @@ use blackbar::manifest::{self, Format};
 use blackbar::mask::{redact, Key, StyleName};
 use blackbar::Finding;
 
-use super::docs::{for_each_batch, read_text, sniff_jsonl, Errors};
-use super::eval::open_reader;
+use super::docs::{for_each_batch, open_input, read_text, Errors};
 use super::out::Output;
 use super::{policy, CliError, Parsed, Spec};
 
@@ -89,13 +88,7 @@ pub fn run(argv: Vec<String>) -> Result<(), CliError> {
     let manifest_format: Option<Format> = args.parsed("--manifest-format")?;
     let policy = policy(&args)?;
     let name = args.positionals.first().map(String::as_str).unwrap_or("-");
-    let reader = open_reader(name)?;
-    let (jsonl, mut reader) = match args.value("--format") {
-        Some("jsonl") => (true, reader),
-        Some("text") => (false, reader),
-        Some(other) => return Err(CliError::new(format!("--format {other:?}: expected text or jsonl"))),
-        None => sniff_jsonl(reader).map_err(|e| CliError::new(format!("cannot read {name}: {e}")))?,
-    };
+    let (jsonl, mut reader) = open_input(name, args.value("--format"))?;
     // Both outputs are opened before any work, so an unwritable place is reported first.
     let mut manifest = match args.value("--manifest") {
         Some(path) => {
