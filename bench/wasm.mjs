@@ -12,9 +12,7 @@
 // first document), seconds for one pass of `analyze` over every document (spans returned to JS as objects, UTF-16
 // offsets), MB/s of UTF-8 text, and lat10k_ms: the median of 15 `analyze` calls on the first 10 KB of the corpus
 // after warm-up. When the bindings export `analyze_flat` (flat typed-array spans), it is timed too (`flat_seconds`).
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -61,34 +59,16 @@ async function measure(api, texts) {
     lat10k_ms: lats[7], lat10k_bytes: enc.encode(ten).length };
 }
 
-function serve() {
-  const proc = spawn("python3", ["-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", ROOT], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  return new Promise((resolve, reject) => {
-    let buf = "";
-    const timer = setTimeout(() => reject(new Error(`http.server did not start: ${buf}`)), 10000);
-    proc.stdout.on("data", (d) => {
-      buf += d;
-      const m = buf.match(/port (\d+)/);
-      if (m) {
-        clearTimeout(timer);
-        proc.stderr.resume();
-        resolve({ origin: `http://127.0.0.1:${m[1]}`, stop: () => proc.kill() });
-      }
-    });
-  });
+// The server of the repository's root and the browser are e2e/harness.mjs's (imported only here: the Node mode needs
+// no playwright-core).
+async function serve() {
+  const { startPython } = await import("../e2e/harness.mjs");
+  return startPython(["-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", ROOT]);
 }
 
 async function browser() {
-  const require = createRequire(join(ROOT, "e2e", "package.json"));
-  const { chromium } = require("playwright-core");
-  return chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync"],
-  });
+  const { launch } = await import("../e2e/harness.mjs");
+  return launch();
 }
 
 if (mode === "node") {

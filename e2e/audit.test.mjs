@@ -4,8 +4,8 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, before, test } from "node:test";
-import { ROOT, cli, launch, openPage, screenshot, startServer } from "./harness.mjs";
+import { test } from "node:test";
+import { cli, ROOT, screenshot, servedPage } from "./harness.mjs";
 
 const M = "www/samples/audit/manifest.jsonl";
 const T = "www/samples/audit/texts.jsonl";
@@ -25,18 +25,10 @@ const estCi = (x, ci) => (x === null || x === undefined ? "–" : ci ? `${x.toFi
 const reasons = (rs) => rs.map((r) => `${r.reason} (${r.count})`).join(", ");
 const rows = (page, id) => page.$$eval(`#${id} tbody tr`, (trs) => trs.map((r) => [...r.cells].map((c) => c.textContent)));
 
-let server, browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const web = servedPage();
 
 async function openAudit() {
-  const opened = await openPage(browser, `${server.origin}/audit.html`);
+  const opened = await web.open("/audit.html");
   await opened.page.click("#load-sample");
   await opened.page.waitForSelector("#run:not([disabled])");
   await opened.page.click("#run");
@@ -54,7 +46,7 @@ test("the sample manifest's profile and strata equal the CLI's", async () => {
   await page.click('#steps button[data-screen="sample"]');
   const strata = await rows(page, "sample-strata");
   assert.deepEqual(strata.map((r) => [r[0], r[1], r[2], r[4]]), p.strata.map((s) => [s.label, s.field, String(s.spans), String(s.spans)]), "every stratum under 200 is taken whole");
-  assert.deepEqual(requests.filter((u) => !u.startsWith(`${server.origin}/`)), []);
+  assert.deepEqual(requests.filter((u) => !u.startsWith(`${web.origin}/`)), []);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -136,7 +128,7 @@ test("label by keyboard as A and B, export, reload into a fresh page, adjudicate
 });
 
 test("a foreign CSV goes through the column-mapping step", async () => {
-  const { page, context, errors } = await openPage(browser, `${server.origin}/audit.html`);
+  const { page, context, errors } = await web.open("/audit.html");
   await page.setInputFiles("#manifest-file", { name: "supplier.csv", mimeType: "text/csv", buffer: Buffer.from(read("www/samples/audit/manifest-foreign.csv")) });
   await page.setInputFiles("#texts-file", { name: "texts.jsonl", mimeType: "application/x-ndjson", buffer: Buffer.from(read(T)) });
   await page.waitForSelector("#mapping-box:not([hidden])");

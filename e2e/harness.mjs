@@ -4,16 +4,18 @@ import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { after, before } from "node:test";
 import { chromium } from "playwright-core";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const SCREENSHOTS = join(ROOT, "e2e", "screenshots");
 
-/** Serves www/ with scripts/serve.py (http.server plus the page CSP as a header, which the workers need) on 127.0.0.1 and an OS-chosen port. */
-export async function startServer() {
-  const proc = spawn("python3", ["-u", join(ROOT, "scripts", "serve.py"), "0", "--bind", "127.0.0.1", "--directory", join(ROOT, "www")], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+/**
+ * Runs `python3 -u ARGS…`, an http.server that prints the port it listens on, and resolves to its origin on 127.0.0.1
+ * and a function that stops it.
+ */
+export async function startPython(args) {
+  const proc = spawn("python3", ["-u", ...args], { stdio: ["ignore", "pipe", "pipe"] });
   const origin = await new Promise((resolve, reject) => {
     let buf = "";
     const timer = setTimeout(() => reject(new Error(`http.server did not start: ${buf}`)), 10000);
@@ -29,6 +31,35 @@ export async function startServer() {
   });
   proc.stderr.resume();
   return { origin, stop: () => proc.kill() };
+}
+
+/** Serves www/ with scripts/serve.py (http.server plus the page CSP as a header, which the workers need) on 127.0.0.1 and an OS-chosen port. */
+export function startServer() {
+  return startPython([join(ROOT, "scripts", "serve.py"), "0", "--bind", "127.0.0.1", "--directory", join(ROOT, "www")]);
+}
+
+/**
+ * For a test file: starts the server of www/ and the browser before its tests and stops both after them. The returned
+ * object's `origin` and `browser` are set once the tests run; `open(path)` is `openPage` on the origin's `path`.
+ */
+export function servedPage() {
+  const web = {
+    server: null,
+    browser: null,
+    get origin() {
+      return web.server.origin;
+    },
+    open: (path) => openPage(web.browser, `${web.origin}${path}`),
+  };
+  before(async () => {
+    web.server = await startServer();
+    web.browser = await launch();
+  });
+  after(async () => {
+    await web.browser?.close();
+    web.server?.stop();
+  });
+  return web;
 }
 
 export async function launch() {

@@ -1,17 +1,9 @@
 // A large paste and the page's accessibility basics.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { launch, openPage, sampleDocs, screenshot, startServer } from "./harness.mjs";
+import { test } from "node:test";
+import { sampleDocs, screenshot, servedPage } from "./harness.mjs";
 
-let server, browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const web = servedPage();
 
 const MB = 1_000_000;
 // The paste's size: the issue's 5 MB by default (≈ 30 s of detection in the worker, 35 s for the whole test on the
@@ -24,7 +16,7 @@ const SIZE = Number(process.env.BLACKBAR_E2E_PASTE_MB ?? 5);
 const MAX_GAP_MS = 1500;
 
 test(`a ${SIZE} MB paste is analysed without freezing the page, with progress shown, and the view scrolls`, async () => {
-  const { page, context, errors } = await openPage(browser, `${server.origin}/`);
+  const { page, context, errors } = await web.open("/");
   await page.waitForSelector("body[data-tallies=true]");
   const unit = sampleDocs().map((d) => d.text).join("\n\n") + "\n\n";
   const text = unit.repeat(Math.ceil((SIZE * MB) / unit.length)).slice(0, SIZE * MB);
@@ -115,7 +107,7 @@ test(`a ${SIZE} MB paste is analysed without freezing the page, with progress sh
 });
 
 test("every control has a label, is reachable by keyboard, and shows its focus", async () => {
-  const { page, context, errors } = await openPage(browser, `${server.origin}/`);
+  const { page, context, errors } = await web.open("/");
   await page.waitForSelector("body[data-tallies=true]");
   const unlabelled = await page.$$eval("input, select, textarea, button", (els) => els.filter((e) => {
     if (e.closest("[hidden]") || e.type === "hidden") return false;
@@ -145,9 +137,9 @@ test("every control has a label, is reachable by keyboard, and shows its focus",
 });
 
 test("dark colour scheme and reduced motion are honoured", async () => {
-  const context = await browser.newContext({ colorScheme: "dark", reducedMotion: "reduce" });
+  const context = await web.browser.newContext({ colorScheme: "dark", reducedMotion: "reduce" });
   const page = await context.newPage();
-  await page.goto(`${server.origin}/`);
+  await page.goto(`${web.origin}/`);
   await page.waitForSelector("body[data-tallies=true]");
   const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   assert.equal(bg, "rgb(22, 22, 22)");

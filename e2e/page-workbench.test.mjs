@@ -5,23 +5,15 @@ import assert from "node:assert/strict";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { after, before, test } from "node:test";
-import { cli, expectedTallies, highlights, launch, openPage, sampleDocs, screenshot, shown, startServer, tallies } from "./harness.mjs";
+import { test } from "node:test";
+import { cli, expectedTallies, highlights, sampleDocs, screenshot, servedPage, shown, tallies } from "./harness.mjs";
 
-let server, browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const web = servedPage();
 
 const SAMPLE = "www/samples/default.jsonl";
 
 async function openSample() {
-  const opened = await openPage(browser, `${server.origin}/`);
+  const opened = await web.open("/");
   await opened.page.waitForSelector("body[data-tallies=true]");
   return opened;
 }
@@ -340,7 +332,7 @@ test("after a paste nothing of the text is in storage, cookies or the URL; setti
   assert.equal(stored.cookie, "");
   assert.equal(stored.dbs, 0);
   assert.doesNotMatch(stored.url, /zq7|dana/);
-  const elsewhere = requests.filter((u) => !u.startsWith(`${server.origin}/`) && !u.startsWith("data:") && !u.startsWith("blob:"));
+  const elsewhere = requests.filter((u) => !u.startsWith(`${web.origin}/`) && !u.startsWith("data:") && !u.startsWith("blob:"));
   assert.deepEqual(elsewhere, []);
   assert.deepEqual(errors, []);
   await context.close();

@@ -3,25 +3,17 @@ import assert from "node:assert/strict";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { after, before, test } from "node:test";
-import { afterRefresh, cli, expectedHighlights, expectedTallies, highlights, launch, openPage, sampleDocs, screenshot, shown, startServer, tallies } from "./harness.mjs";
+import { test } from "node:test";
+import { afterRefresh, cli, expectedHighlights, expectedTallies, highlights, sampleDocs, screenshot, servedPage, shown, tallies } from "./harness.mjs";
 
-let server, browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const web = servedPage();
 
 const TRANSCRIPT = `Agent: You're through to billing.
 Caller: Hi, reach me on +44 20 7946 0958 or at jadwiga.wojcik@poczta.example.pl please.
 Agent: Ticket E-4471 noted, version v2.14.3.`;
 
 test("the labelled sample opens analysed, with the CLI's detections and the CLI's tallies", async () => {
-  const { page, context, errors } = await openPage(browser, `${server.origin}/`);
+  const { page, context, errors } = await web.open("/");
   await page.waitForSelector("body[data-tallies=true]");
   const docs = sampleDocs();
   assert.equal(await page.inputValue("#input"), docs[0].text);
@@ -43,7 +35,7 @@ test("the labelled sample opens analysed, with the CLI's detections and the CLI'
 });
 
 test("the preset changes the tallies as the CLI's --preset does", async () => {
-  const { page, context, errors } = await openPage(browser, `${server.origin}/`);
+  const { page, context, errors } = await web.open("/");
   await page.waitForSelector("body[data-tallies=true]");
   await page.selectOption("#preset", "strict");
   const report = JSON.parse(cli("eval", "--json", "--preset", "strict", "--gold", "www/samples/default.jsonl"));
@@ -55,7 +47,7 @@ test("the preset changes the tallies as the CLI's --preset does", async () => {
 });
 
 test("typing a transcript highlights each identifier with its label, and styles switch", async () => {
-  const { page, context, requests, errors } = await openPage(browser, `${server.origin}/`);
+  const { page, context, requests, errors } = await web.open("/");
   await page.fill("#input", "");
   await page.locator("#input").pressSequentially(TRANSCRIPT, { delay: 0 });
   // Typing re-detects after each pause: wait for the whole transcript, not for an earlier prefix with two marks.
@@ -88,7 +80,7 @@ Agent: Ticket E-4471 noted, version v2.14.3.`);
   await outputIs(masked);
 
   // Nothing went anywhere but the page's own origin.
-  const elsewhere = requests.filter((u) => !u.startsWith(`${server.origin}/`) && !u.startsWith("data:"));
+  const elsewhere = requests.filter((u) => !u.startsWith(`${web.origin}/`) && !u.startsWith("data:"));
   assert.deepEqual(elsewhere, []);
   assert.ok(requests.length >= 4, `expected the page, script, glue and wasm requests, saw ${requests.length}`);
   assert.deepEqual(errors, []);
@@ -96,7 +88,7 @@ Agent: Ticket E-4471 noted, version v2.14.3.`);
 });
 
 test("the threshold slider and the preset re-filter without a new detection", async () => {
-  const { page, context, errors } = await openPage(browser, `${server.origin}/`);
+  const { page, context, errors } = await web.open("/");
   const text = "see 4155550132, or (212) 555-0100";
   await page.fill("#input", text);
   await page.waitForFunction((t) => document.querySelector("#highlighted[data-rendered=true]")?.textContent === t, text);
@@ -120,7 +112,7 @@ test("the threshold slider and the preset re-filter without a new detection", as
 });
 
 test("user text is rendered as text, never as markup", async () => {
-  const { page, context, errors } = await openPage(browser, `${server.origin}/`);
+  const { page, context, errors } = await web.open("/");
   const hostile = `<img src=x onerror="document.body.dataset.pwned=1"> mail <b>x@y.co</b>`;
   await page.fill("#input", hostile);
   await shown(page, hostile);
@@ -144,7 +136,7 @@ function cliRedact(text, style, key, manifestFormat) {
 }
 
 test("every masking style gives exactly the CLI's output, keyed styles with the same key", async () => {
-  const { page, context, errors } = await openPage(browser, `${server.origin}/`);
+  const { page, context, errors } = await web.open("/");
   await page.fill("#input", TRANSCRIPT);
   await shown(page, TRANSCRIPT);
   const styles = await page.$$eval('input[name="style"]', (rs) => rs.map((r) => r.value));
@@ -166,7 +158,7 @@ test("every masking style gives exactly the CLI's output, keyed styles with the 
 });
 
 test("the manifest downloads as JSONL and CSV with the CLI's records, and no original value", async () => {
-  const { page, context, errors } = await openPage(browser, `${server.origin}/`);
+  const { page, context, errors } = await web.open("/");
   await page.fill("#input", TRANSCRIPT);
   await shown(page, TRANSCRIPT);
   await page.check('input[name="style"][value="label"]');
