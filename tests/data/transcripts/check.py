@@ -482,7 +482,7 @@ def main():
     groups = [("dev", os.path.join(HERE, "dev")), ("heldout", os.path.join(HERE, "heldout")),
               ("heldout2", os.path.join(HERE, "heldout2")), ("heldout3", os.path.join(HERE, "heldout3")),
               ("heldout4", os.path.join(HERE, "heldout4")), ("heldout5", os.path.join(HERE, "heldout5")),
-              ("heldout6", os.path.join(HERE, "heldout6")),
+              ("heldout6", os.path.join(HERE, "heldout6")), ("heldout7", os.path.join(HERE, "heldout7")),
               ("negative", os.path.join(DATA, "controls", "negative")),
               ("positive", os.path.join(DATA, "controls", "positive"))]
     counts, docs = {}, {}
