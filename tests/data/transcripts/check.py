@@ -517,7 +517,7 @@ def main():
     if errors:
         print(f"{len(errors)} error(s)", file=sys.stderr)
         sys.exit(1)
-    print("ok")
+    print(f"ok: {sum(docs.values())} documents checked")
 
 
 if __name__ == "__main__":
