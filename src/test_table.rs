@@ -5,8 +5,9 @@
 
 use std::fmt::Debug;
 
-/// Runs `f` on every `(input, want)` row; panics listing each row where `f(input) != want`.
-pub(crate) fn check_positives<I: Debug + Copy, W: Debug + PartialEq>(rows: &[(I, W)], f: impl Fn(I) -> W) {
+/// Runs `f` on every `(input, want)` row; panics listing each row where `f(input) != want`. What `f` returns need only
+/// compare with `want` (a `String` with a `&str`).
+pub(crate) fn check_positives<I: Debug + Copy, W: Debug, G: Debug + PartialEq<W>>(rows: &[(I, W)], f: impl Fn(I) -> G) {
     let failures: Vec<String> = rows
         .iter()
         .filter_map(|(input, want)| {

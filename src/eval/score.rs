@@ -360,6 +360,7 @@ pub fn scheme_rates(c: &SchemeCounts, half_credit: bool) -> (Option<f64>, Option
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_table::check_positives;
 
     /// Byte span of the `n`th occurrence of `needle`.
     fn at(text: &str, needle: &str) -> Span {
@@ -430,9 +431,7 @@ mod tests {
     fn true_positive_table() {
         let gold = union([Span::new(10, 20), Span::new(30, 40)]);
         let cases = [((12, 14), true), ((5, 11), true), ((0, 10), false), ((20, 30), false), ((39, 50), true), ((40, 41), false)];
-        for ((s, e), want) in cases {
-            assert_eq!(is_true_positive(Span::new(s, e), &gold), want, "{s}..{e}");
-        }
+        check_positives(&cases, |(s, e)| is_true_positive(Span::new(s, e), &gold));
     }
 
     #[test]

@@ -433,6 +433,7 @@ impl<R: BufRead> Iterator for DocReader<R> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_table::check_positives;
 
     #[test]
     fn reads_gold_with_code_point_offsets() {
@@ -467,9 +468,7 @@ mod tests {
             (r#"{"id":"a","text":"","spans":{}}"#, "12: spans: expected an array"),
             (r#"[1]"#, "12: expected a JSON object"),
         ];
-        for (line, want) in cases {
-            assert_eq!(parse_gold_line(line, 12).unwrap_err().to_string(), want, "{line}");
-        }
+        check_positives(&cases, |line| parse_gold_line(line, 12).unwrap_err().to_string());
     }
 
     #[test]

@@ -83,6 +83,7 @@ pub fn parse(markup: &str) -> Result<Markup, MarkupError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_table::check_positives;
 
     #[test]
     fn parses_values_and_offsets() {
@@ -101,9 +102,7 @@ mod tests {
             ("[[A:x [[B:y]]", "line 1, column 1: a labelled value may not contain `[[` (nested markup)"),
             ("[[A:]]", "line 1, column 1: label A marks an empty value"),
         ];
-        for (input, want) in cases {
-            assert_eq!(parse(input).unwrap_err().to_string(), want, "{input:?}");
-        }
+        check_positives(&cases, |input| parse(input).unwrap_err().to_string());
     }
 
     #[test]
