@@ -184,24 +184,7 @@ fn main() {
         s if s.starts_with("rec:") => report(stage, alone(only(&s[4..]))),
         // Every recognizer over the original texts, text by text (as the engine runs them), without the shadow
         // pass: compare with the sum of `rec:*` (each recognizer over all texts in turn).
-        "interleaved" => {
-            let all = recognizers::builtin();
-            report(
-                stage,
-                best(repeat, || {
-                    // One finding list per text, as the engine keeps (username reads its own earlier findings
-                    // of the same text: a list shared across texts made it slice one text with another's offsets).
-                    texts
-                        .iter()
-                        .map(|t| {
-                            let mut out = Vec::new();
-                            all.iter().for_each(|r| r.find(t, &mut out));
-                            out.len()
-                        })
-                        .sum()
-                }),
-            )
-        }
+        "interleaved" => report(stage, alone(recognizers::builtin())),
         // `interleaved`, with each recognizer's CPU seconds summed over the texts: which recognizers lose most when
         // they run text by text (their tables leave the CPU caches between two texts) rather than over all texts
         // in turn (`recognizers`).
