@@ -22,6 +22,8 @@
 //! - `mask`: rendering the resolved spans (`mask::redact`, same-length mask);
 //! - `candidates`: not a timing: prints every candidate of `Engine::detect` (rejected ones included: what `explain`
 //!   starts from), one Debug line per document, for checking that a speed change leaves the output byte-identical;
+//! - `coverage`: not a timing: for each recognizer, the documents where it finds anything and the bytes within 0, 100
+//!   and 400 bytes of its candidates (what one shared candidate scan could hand each recognizer at best);
 //! - `recognizers`: a table instead of one object: each recognizer's seconds over the original texts and over the
 //!   shadows that differ, one JSON line each.
 
@@ -151,11 +153,18 @@ fn main() {
     let pipeline = |engine: &Engine, policy: &blackbar::Policy| {
         best(repeat, || texts.iter().map(|t| engine.analyze(t, policy).len()).sum())
     };
+    // One finding list per text, as the engine keeps them (username reads its own earlier findings of the same
+    // text: a list shared across texts made it slice one text with another's offsets and panic).
     let alone = |recs: Vec<Box<dyn Recognizer>>| {
         best(repeat, || {
-            let mut out = Vec::new();
-            texts.iter().for_each(|t| recs.iter().for_each(|r| r.find(t, &mut out)));
-            out.len()
+            texts
+                .iter()
+                .map(|t| {
+                    let mut out = Vec::new();
+                    recs.iter().for_each(|r| r.find(t, &mut out));
+                    out.len()
+                })
+                .sum()
         })
     };
     match stage.as_str() {
@@ -175,24 +184,7 @@ fn main() {
         s if s.starts_with("rec:") => report(stage, alone(only(&s[4..]))),
         // Every recognizer over the original texts, text by text (as the engine runs them), without the shadow
         // pass: compare with the sum of `rec:*` (each recognizer over all texts in turn).
-        "interleaved" => {
-            let all = recognizers::builtin();
-            report(
-                stage,
-                best(repeat, || {
-                    // One finding list per text, as the engine keeps (username reads its own earlier findings
-                    // of the same text: a list shared across texts made it slice one text with another's offsets).
-                    texts
-                        .iter()
-                        .map(|t| {
-                            let mut out = Vec::new();
-                            all.iter().for_each(|r| r.find(t, &mut out));
-                            out.len()
-                        })
-                        .sum()
-                }),
-            )
-        }
+        "interleaved" => report(stage, alone(recognizers::builtin())),
         // `interleaved`, with each recognizer's CPU seconds summed over the texts: which recognizers lose most when
         // they run text by text (their tables leave the CPU caches between two texts) rather than over all texts
         // in turn (`recognizers`).
@@ -209,6 +201,41 @@ fn main() {
             }
             for (r, s) in all.iter().zip(secs) {
                 println!("{}", serde_json::json!({"stage": format!("interleaved:{}", r.name()), "seconds": s}));
+            }
+        }
+        // What a shared candidate scan could save at most: for each recognizer, the documents where it finds
+        // anything and the share of the text within `reach` bytes of one of its candidates (the windows a perfect
+        // gate would hand it), over the original texts. One JSON line per recognizer and reach.
+        "coverage" => {
+            for r in recognizers::builtin() {
+                let (mut docs, mut cands) = (0usize, 0usize);
+                let mut covered = [0usize; 3];
+                let reaches = [0usize, 100, 400];
+                for t in &texts {
+                    let mut out = Vec::new();
+                    r.find(t, &mut out);
+                    docs += usize::from(!out.is_empty());
+                    cands += out.len();
+                    for (k, reach) in reaches.iter().enumerate() {
+                        let mut spans: Vec<(usize, usize)> =
+                            out.iter().map(|f| (f.span.start.saturating_sub(*reach), (f.span.end + reach).min(t.len()))).collect();
+                        spans.sort_unstable();
+                        let mut end = 0;
+                        for (s, e) in spans {
+                            let s = s.max(end);
+                            if e > s {
+                                covered[k] += e - s;
+                                end = e;
+                            }
+                        }
+                    }
+                }
+                println!(
+                    "{}",
+                    serde_json::json!({"stage": format!("coverage:{}", r.name()), "docs": texts.len(), "docs_with": docs,
+                                       "candidates": cands, "bytes": bytes, "covered_0": covered[0],
+                                       "covered_100": covered[1], "covered_400": covered[2]})
+                );
             }
         }
         "shadow" => report(

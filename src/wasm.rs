@@ -61,7 +61,7 @@ pub fn start() {
 }
 
 fn warm() {
-    default_engine().analyze("warm up: Dana Whitfield in Leeds, a@b.co +1 415 555 0132", &Policy::default());
+    default_engine().warm();
 }
 
 // ---- Name and place lists (src/lists.rs): the page's wasm has none compiled in; it is handed them here. ----
