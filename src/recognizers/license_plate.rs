@@ -66,6 +66,8 @@ const VALUE: &str = concat!(
     r"|[\u4E00-\u9FFF][A-Z][ ·.]?[A-Z0-9]{5,6}",
     r"|(?:(?:Abu Dhabi|Dubai|Sharjah|Ajman|Fujairah|Umm Al Quwain|Ras Al Khaimah|RAK|AUH|DXB|SHJ)[ \-])?",
     r"[A-Z0-9]{1,10}(?:[ \-.·][A-Z0-9]{1,6}){0,3}",
+    // Greek and Russian/Ukrainian plates use the capitals that look like Latin ones (`ΙΚΑ-1234`, `А123ВС 77`).
+    r"|[A-Z0-9ΑΒΕΖΗΙΚΜΝΟΡΤΥΧАВЕКМНОРСТУХІ]{1,10}(?:[ \-.·][A-Z0-9ΑΒΕΖΗΙΚΜΝΟΡΤΥΧАВЕКМНОРСТУХІ]{1,6}){0,3}",
     r"|[a-z]{2,3} [0-9]{3,4}[a-z]?|[a-z0-9]{5,8}",
 );
 
@@ -157,6 +159,20 @@ pub(crate) fn kind() -> Kind {
             // Vietnamese, Japanese, Korean, Chinese, Arabic.
             "biển số", "biển kiểm soát", "bks", "ナンバー", "ナンバープレート", "車両番号", "번호판", "차량번호",
             "车牌", "车牌号", "車牌", "رقم اللوحة", "لوحة",
+            // More forms and languages: English form words, Czech/Slovak, Croatian/Serbian/Slovene, Greek,
+            // Russian/Ukrainian, Hungarian, Romanian, Norwegian, Danish, Estonian, Baltic, Hebrew, Thai, Malay,
+            // Hindi.
+            "registration plate", "reg plate", "reg. no", "registration no", "reg number", "car plate",
+            "vehicle plate", "numberplate", "license tag", "licence tag", "tag no", "plate #", "rego number",
+            "amtliches kennzeichen", "polizeiliches kennzeichen", "n° d'immatriculation", "numéro d'immatriculation",
+            "número de matrícula", "número de placa", "placa do carro", "targa auto", "numero di targa",
+            "registrační značka", "registrační značku", "státní poznávací značka", "spz vozidla", "evidenčné číslo",
+            "ečv", "registarska oznaka", "registarske tablice", "registrska številka", "tablice", "πινακίδα",
+            "πινακίδες", "αριθμός κυκλοφορίας", "госномер", "гос номер", "номерной знак", "номер машины",
+            "номерний знак", "forgalmi rendszám", "rendszámú", "număr de înmatriculare", "numărul de înmatriculare",
+            "nr. de înmatriculare", "kjennemerke", "registreringsnummer", "nummerplade", "registreerimismärk",
+            "numura zīme", "valstybinis numeris", "מספר רישוי", "ทะเบียนรถ", "nombor pendaftaran", "no. plat",
+            "गाड़ी नंबर", "वाहन संख्या",
         ],
         value: VALUE,
         accept: |v, _| plate(v),
@@ -372,6 +388,9 @@ mod tests {
                 ("targa AB 123 CD", L, "AB 123 CD"),
                 ("kenteken 12-ABC-3", L, "12-ABC-3"),
                 ("rego is 1ABC-234", L, "1ABC-234"),
+                ("πινακίδα ΙΚΑ-1234 στο πάρκινγκ", L, "ΙΚΑ-1234"),
+                ("SPZ vozidla: 1AB 2345", L, "1AB 2345"),
+                ("forgalmi rendszám: ABC-123", L, "ABC-123"),
                 // Ireland, India, South Africa, Kenya, Nigeria, Brazil, Mexico, UAE, Poland, Austria.
                 ("the reg is 241-D-12345", L, "241-D-12345"),
                 ("vehicle number plate MH 12 AB 1234", L, "MH 12 AB 1234"),

@@ -55,6 +55,13 @@ pub(crate) fn kind() -> Kind {
             "útlevélszám", "pașaport", "pasaportul", "putovnica", "putovnice", "pasoš", "potni list", "paspor",
             "nomor paspor", "pasport", "pasipoti", "διαβατήριο", "паспорт", "паспорта", "закордонний паспорт",
             "جواز السفر", "جواز سفر", "רקם דרכון", "דרכון", "पासपोर्ट", "パスポート", "旅券", "여권", "护照", "護照",
+            // Form abbreviations and more languages: Catalan, Albanian, Baltic, Estonian, Icelandic, Bulgarian,
+            // Serbian Cyrillic, Persian, Urdu, Bengali, Thai, Tamil, Amharic-free romanised forms.
+            "passport #", "passport num", "pass. no", "pass no", "passport id", "travel doc", "travel doc no",
+            "passport details", "passport no.", "n° passeport", "no. passeport", "nº pasaporte", "nro pasaporte",
+            "núm. pasaporte", "pasaporte nro", "reisepass-nr", "passaport", "pasaporta", "paso numeris",
+            "vegabréf", "паспортът", "пасош", "گذرنامه", "پاسپورٹ", "পাসপোর্ট", "หนังสือเดินทาง", "พาสปอร์ต",
+            "கடவுச்சீட்டு", "pasaporti", "passaportu",
         ],
         // Russian and Ukrainian internal passports are written series and number: `45 09 123456`.
         value: r"[0-9]{2} ?[0-9]{2} [0-9]{6}|[A-Z]{1,2} [0-9]{6,8}|[A-Za-z0-9]{6,10}",
@@ -186,6 +193,8 @@ mod tests {
                 ("パスポート番号はTK1234567です", P, "TK1234567"),
                 ("여권번호 M12345678", P, "M12345678"),
                 ("nomor paspor B1234567", P, "B1234567"),
+                ("pasaporte nro AAB123456", P, "AAB123456"),
+                ("passport #: 534127890", P, "534127890"),
                 ("Paspoortnummer: EK 4471928   geldig tot 11-2033", P, "EK 4471928"),
                 ("su ig es @x, DNI 41.882.367, jajaja", Label::NationalId, "41.882.367"),
                 ("- Saudi Iqama: 2418830957 - New", Label::NationalId, "2418830957"),
