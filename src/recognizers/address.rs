@@ -149,9 +149,11 @@ impl AddressRecognizer {
         let type_first = format!(
             r"(?:[Cc]alle|C/|[Aa]venida|Jl\.|Jln\.|Jalan|Calea|Bulevardul|Șoseaua|Soseaua|Aleea|Splaiul|[Aa]vda\.?|Av\.|[Pp]laza|Pza\.|[Pp]aseo|Camino|[Cc]arrer|[Cc]arretera|Ronda|[Tt]ravesía|[Vv]ia|[Vv]iale|[Pp]iazza|[Pp]iazzale|[Cc]orso|Largo|[Vv]icolo|Strada|[Rr]ua|[Tt]ravessa|[Pp]raça|[Aa]vinguda|[Pp]asseig|[Pp]laça|Rue|Chaussée|Boulevard|Avenue|ul\.|ulica|al\.|aleja|pl\.|plac|os\.)(?:{HS}(?:{conn}{HS})*(?:(?:[dDlL]|[dDaAsSnN]ell|[dD]all)['’])?{name}){{1,5}},?{HS}(?:(?i:n\.|nº|n°|no\.|núm\.|número)[ \t]*)?{NUM}"
         );
-        let suffix = r"(?i:straße|strasse|str\.|weg|platz|allee|gasse|damm|ufer|chaussee|gracht|straat|laan|plein|kade|singel|steeg|gatan|vägen|gränd|torget|gade|vej|veien|gata|gaten)";
+        // Finnish (`Hämeenkatu`, `Mannerheimintie`, `Rantakuja`), Estonian (`Pärnu maantee` is two words; `Narva mnt`
+        // no), Latvian and Lithuanian compounds are written as one word with the street suffix.
+        let suffix = r"(?i:straße|strasse|str\.|weg|platz|allee|gasse|damm|ufer|chaussee|gracht|straat|laan|plein|kade|singel|steeg|gatan|vägen|gränd|torget|gade|vej|veien|gata|gaten|katu|tie|kuja|polku|väylä|raitti|tori|tänav|iela|gatvė|prospektas)";
         let compound = format!(
-            r"(?:(?:(?:Van|Van der|Van de|Van den|De|Den|Sint|Le|La){HS}|\p{{Lu}}\p{{Ll}}+er{HS})?\p{{Lu}}[\p{{L}}\-]*{suffix}|(?:{CAP}{HS}){{1,2}}(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Damm|Ufer|Chaussee|gate|vei|veien|gata|gatan|vej|väg|vägen|allé|utca|út|útja|tér|körút|sor|fasor|Caddesi|Cad\.|Sokak|Sokağı|Sk\.|Sok\.|Bulvarı|Blv\.)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den|Hinter der|Vor dem)(?:{HS}{CAP}){{1,2}}|\p{{Lu}}[\p{{L}}]*-(?:ro|gil|daero)(?:[ \t]?[0-9]{{1,3}}(?:beon)?-gil)?)(?:,?[ \t]?(?:No|Nr|Nº)[:.]?)?[ \t]?{NUM}"
+            r"(?:(?:(?:Van|Van der|Van de|Van den|De|Den|Sint|Le|La){HS}|\p{{Lu}}\p{{Ll}}+er{HS})?\p{{Lu}}[\p{{L}}\-]*{suffix}|(?:{CAP}{HS}){{1,2}}(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Damm|Ufer|Chaussee|gate|vei|veien|gata|gatan|vej|väg|vägen|allé|utca|út|útja|tér|körút|sor|fasor|Caddesi|Cad\.|Sokak|Sokağı|Sk\.|Sok\.|Bulvarı|Blv\.)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den|Hinter der|Vor dem)(?:{HS}{CAP}){{1,2}}|\p{{Lu}}[\p{{L}}]*-(?:ro|gil|daero)(?:[ \t]?[0-9]{{1,3}}(?:beon)?-gil)?)(?:,?[ \t]?(?:No|Nr|Nº)[:.]?)?[ \t]?{NUM}(?:[ \t][A-HJ-Z](?:[ \t][0-9]{{1,3}})?(?-u:\b))?"
         );
         let korean = format!(r"{NUM},?{HS}(?:\p{{Lu}}\p{{L}}*{HS})?\p{{Lu}}[\p{{L}}\-]*-(?:ro|gil|daero)(?:{HS}[0-9]{{1,3}}(?:beon)?-gil)?");
         // Rural routes (`RR 2, Site 14, Box 9`, `R.R. 1 Box 42B`), NZ `Private Bag 9742`, Kenyan `P.O. Box 48213-00100`.
@@ -971,6 +973,7 @@ mod tests {
         ("cím: 1052 Budapest, Váci utca 12", "1052 Budapest, Váci utca 12", score::STREET),
         ("behind Hanuman Mandir, Sector 15, Rohini, Delhi 110085", "behind Hanuman Mandir, Sector 15, Rohini, Delhi 110085", score::FULL),
         ("Seoul, Gangnam-gu, Teheran-ro 152", "Seoul, Gangnam-gu, Teheran-ro 152", score::STREET),
+        ("osoite Mannerheimintie 12 A 5, 00100 Helsinki", "Mannerheimintie 12 A 5, 00100 Helsinki", score::FULL),
         ("Send it to 1600 Pennsylvania Ave NW, Washington, DC 20500.", "1600 Pennsylvania Ave NW, Washington, DC 20500", score::FULL),
         ("He lived at 221B Baker Street for years", "221B Baker Street", score::STREET),
         ("Mail: Apt 4B, 55 Elm St., Springfield, IL 62704 today", "Apt 4B, 55 Elm St., Springfield, IL 62704", score::FULL),

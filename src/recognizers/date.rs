@@ -103,7 +103,10 @@ const BIRTH_CUES: &[&str] = &[
 
 /// Birth words that follow the date in German and Dutch word order ("am 17.06.1984 geboren", "op 3 mei 1990
 /// geboren"): within three words after it.
-const BIRTH_CUES_AFTER: &[&str] = &["geboren", "geb."];
+const BIRTH_CUES_AFTER: &[&str] = &[
+    "geboren", "geb.", "syntynyt", "syntyny", "synt.", "született", "doğumlu", "narozen", "narozena", "urodzony",
+    "urodzona", "rođen", "rođena", "生まれ",
+];
 
 /// Birth cues trusted only as the word right before the date ("b. 1985", "né 11 juin", "sinh 11/6/1985").
 const NEAR_BIRTH_CUES: &[&str] = &["b.", "b", "geb.", "geb", "sinh"];
@@ -893,6 +896,7 @@ mod tests {
         ("DOB: 14031962", Label::DateOfBirth, "14031962"),
         ("Fecha de nac.: 03/05/1979", Label::DateOfBirth, "03/05/1979"),
         ("data e lindjes 12.03.1985", Label::DateOfBirth, "12.03.1985"),
+        ("eli 4.2.1997 syntynyt", Label::DateOfBirth, "4.2.1997"),
         ("תאריך לידה: 12/03/1985", Label::DateOfBirth, "12/03/1985"),
         ("dátum narodenia: 7. 4. 1988", Label::DateOfBirth, "7. 4. 1988"),
         ("geb. 19620314 in Köln", Label::DateOfBirth, "19620314"),

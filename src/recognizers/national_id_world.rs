@@ -116,16 +116,18 @@ fn cuit(s: &str) -> Check {
     })
 }
 
-/// Colombia NIT: nine digits weighted by primes from the right (3 7 13 17 19 23 29 37 41), r = sum mod 11, check r
-/// when r < 2, else 11 − r.
+/// Colombia NIT: eight to ten digits (a company's nine, a person's cédula) weighted by primes from the right (3 7 13
+/// 17 19 23 29 37 41 43), r = sum mod 11, check r when r < 2, else 11 − r.
 fn nit(s: &str) -> Check {
     let d = ds(s);
-    if d.len() != 10 {
+    if !(9..=11).contains(&d.len()) {
         return Check::Invalid;
     }
-    let sum: u32 = d[..9].iter().rev().zip([3u32, 7, 13, 17, 19, 23, 29, 37, 41]).map(|(&x, w)| u32::from(x) * w).sum();
+    let (body, check) = d.split_at(d.len() - 1);
+    let primes = [3u32, 7, 13, 17, 19, 23, 29, 37, 41, 43];
+    let sum: u32 = body.iter().rev().zip(primes).map(|(&x, w)| u32::from(x) * w).sum();
     let r = sum % 11;
-    Check::from(u32::from(d[9]) == if r < 2 { r } else { 11 - r })
+    Check::from(u32::from(check[0]) == if r < 2 { r } else { 11 - r })
 }
 
 /// YYMMDD at `d[i..]` is a date.
@@ -338,7 +340,7 @@ fn schemes() -> Vec<Scheme> {
             .labelled(T),
         s("national_id/ar-cuit", r"[23][0-9]{10}", cuit, CUIT_CUES, true, c, c).labelled(T),
         s("national_id/co-nit", r"[0-9]{3}\.[0-9]{3}\.[0-9]{3}-[0-9]", nit, NIT_CUES, false, 0.85, c).labelled(T),
-        s("national_id/co-nit", r"[0-9]{9}-[0-9]", nit, NIT_CUES, true, c, c).labelled(T),
+        s("national_id/co-nit", r"[0-9]{8,10}-[0-9]", nit, NIT_CUES, true, c, c).labelled(T),
         s("national_id/kr-rrn", r"[0-9]{6}-[0-9]{7}", rrn, RRN_CUES, false, 0.85, c),
         s("national_id/kr-rrn", r"[0-9]{6}-?[0-9]{7}", rrn_shape, RRN_CUES, true, 0.85, 0.9),
         s("national_id/tw-id", r"[A-Z][12][0-9]{8}", tw_id, TW_CUES, false, 0.7, c),
@@ -363,6 +365,8 @@ fn schemes() -> Vec<Scheme> {
         s("national_id/il-tz", r"[0-9]{9}", tz, TZ_CUES, true, c, c),
         s("national_id/gh-card", r"GHA-[0-9]{9}-[0-9]", shape, GH_CUES, false, 0.85, c),
         s("national_id/ke-kra-pin", r"[AP][0-9]{9}[A-Z]", shape, KRA_CUES, false, 0.75, c).labelled(T),
+        // Spelled on a call ("a oh one two … z", whose shadow reads `a 012345678 z`): with a cue.
+        s("national_id/ke-kra-pin", r"[aApP] ?[0-9]{9} ?[a-zA-Z]", shape, KRA_CUES, true, 0.85, 0.85).labelled(T),
     ]
 }
 
@@ -447,6 +451,8 @@ mod tests {
                 ("teudat zehut 123456782", N, "123456782"),
                 ("Ghana Card GHA-123456789-0", N, "GHA-123456789-0"),
                 ("KRA PIN A012345678Z", T, "A012345678Z"),
+                ("my KRA PIN is a 012345678 z", T, "a 012345678 z"),
+                ("NIT: 1020562791-2", T, "1020562791-2"),
             ],
             &[
                 "total 12.345.678 units", "RUT 12.345.678-4 mal digitado", "pedido 30686957-4", "Order 20-12345678-5",

@@ -57,7 +57,7 @@ pub(crate) fn kind() -> Kind {
             "جواز السفر", "جواز سفر", "רקם דרכון", "דרכון", "पासपोर्ट", "パスポート", "旅券", "여권", "护照", "護照",
             // Form abbreviations and more languages: Catalan, Albanian, Baltic, Estonian, Icelandic, Bulgarian,
             // Serbian Cyrillic, Persian, Urdu, Bengali, Thai, Tamil, Amharic-free romanised forms.
-            "passport #", "passport num", "pass. no", "pass no", "passport id", "travel doc", "travel doc no",
+            "passport #", "passport num", "pasnummer", "pasnr", "pas nr", "passnr.", "pass. no", "pass no", "passport id", "travel doc", "travel doc no",
             "passport details", "passport no.", "n° passeport", "no. passeport", "nº pasaporte", "nro pasaporte",
             "núm. pasaporte", "pasaporte nro", "reisepass-nr", "passaport", "pasaporta", "paso numeris",
             "vegabréf", "паспортът", "пасош", "گذرنامه", "پاسپورٹ", "পাসপোর্ট", "หนังสือเดินทาง", "พาสปอร์ต",
@@ -100,13 +100,20 @@ impl PassportRecognizer {
                     "documento de identidad", "número de documento", "numero de documento", "nro de documento",
                     "document number", "identity document", "id document", "personal id", "citizen id",
                     "identification card", "identity no",
+                    // Polish ID card (series and number `CAX 748213`), Romanian buletin (`CJ 562184`), Czech,
+                    // Slovak, Hungarian, Greek identity cards.
+                    "dowód", "dowodu", "nr dowodu", "seria i nr dowodu", "seria i numer dowodu", "dowód osobisty nr",
+                    "buletin", "buletinul", "numărul de buletin", "carte de identitate", "cartea de identitate",
+                    "občanský průkaz", "občanského průkazu", "číslo op", "občiansky preukaz", "személyi igazolvány",
+                    "személyi", "ταυτότητα", "αριθμός ταυτότητας", "αδτ", "ausweis-nr", "id-karte", "identitätskarte",
                 ],
                 // Argentine DNI with dots (`41.882.367`), Pakistani CNIC (`35202-1234567-1`), a number read in
                 // groups (`384 710 562 40`), a 16-digit NIK, or letters and digits.
-                value: r"[0-9]{1,3}(?:\.[0-9]{3}){2,3}|[0-9]{5}-[0-9]{7}-[0-9]|[0-9]{2,4}(?: [0-9]{2,4}){2,4}|[0-9]{16}|[0-9]{18}[0-9X]?|[A-Za-z0-9]{6,12}",
+                value: r"[A-Z]{2,3} [0-9]{6,7}|[0-9]{1,3}(?:\.[0-9]{3}){2,3}|[0-9]{5}-[0-9]{7}-[0-9]|[0-9]{2,4}(?: [0-9]{2,4}){2,4}|[0-9]{16}|[0-9]{18}[0-9X]?|[A-Za-z0-9]{6,12}",
                 accept: |v, _| {
                     let d = digit_count(v);
-                    d >= 3 && (!v.contains(' ') || (9..=12).contains(&d))
+                    // Spaced: digit groups of a long number, or a series of capitals and its number (`CAX 748213`).
+                    d >= 3 && (!v.contains(' ') || (9..=12).contains(&d) || v.starts_with(|c: char| c.is_ascii_uppercase()))
                 },
             }),
             travels_on: Cued::new(Kind {
@@ -209,6 +216,9 @@ mod tests {
                 ("su ig es @x, DNI 41.882.367, jajaja", Label::NationalId, "41.882.367"),
                 ("cédula de ciudadanía 1.023.456.789 de Bogotá", Label::NationalId, "1.023.456.789"),
                 ("C.C. 79.845.123 expedida en Cali", Label::NationalId, "79.845.123"),
+                ("Seria i nr dowodu: CAX 748213", Label::NationalId, "CAX 748213"),
+                ("numărul de buletin CJ 562184", Label::NationalId, "CJ 562184"),
+                ("Pasnummer 208451736, udløber 3. marts 2029", P, "208451736"),
                 ("- Saudi Iqama: 2418830957 - New", Label::NationalId, "2418830957"),
                 ("Pelanggan: NIK 5171044512960003, lahir", Label::NationalId, "5171044512960003"),
                 ("kimlik numaramı istedi, ben de verdim, 384 710 562 40, sonra", Label::NationalId, "384 710 562 40"),

@@ -30,7 +30,7 @@ const FIELDS: &[(&str, Label)] = {
         ("hộ chiếu", P), ("số hộ chiếu", P), ("travel document", P), ("passport card", P), ("διαβατήριο", P),
         ("passi", P), ("pas", P), ("paspor", P), ("旅券番号", P), ("パスポート番号", P), ("여권번호", P), ("护照号码", P),
         // Driving licences.
-        ("driver license", D), ("drivers license", D), ("driver's license", D), ("driver licence", D),
+        ("führerausweis", D), ("fahrausweis", D), ("driver license", D), ("drivers license", D), ("driver's license", D), ("driver licence", D),
         ("drivers licence", D), ("driver's licence", D), ("driving licence", D), ("driving license", D), ("dl", D),
         ("dln", D), ("cdl", D), ("licence", D), ("license", D), ("führerschein", D), ("fuehrerschein", D),
         ("permis de conduire", D), ("permis", D), ("licencia de conducir", D), ("licencia de conducción", D),
@@ -41,7 +41,7 @@ const FIELDS: &[(&str, Label)] = {
         ("sürücü belgesi", D), ("водительское удостоверение", D), ("giấy phép lái xe", D), ("bằng lái", D),
         ("運転免許証番号", D), ("운전면허번호", D), ("驾驶证号", D),
         // Plates.
-        ("plate", L), ("license plate", L), ("licence plate", L), ("number plate", L), ("registration", L),
+        ("kontrollschild", L), ("plate", L), ("license plate", L), ("licence plate", L), ("number plate", L), ("registration", L),
         ("reg", L), ("rego", L), ("vrn", L), ("vrm", L), ("vehicle registration", L), ("kennzeichen", L),
         ("kfz kennzeichen", L), ("amtliches kennzeichen", L), ("immatriculation", L), ("plaque", L), ("matrícula", L),
         ("matricula", L), ("placa", L), ("patente", L), ("targa", L), ("kenteken", L), ("nummerplaat", L),
@@ -62,7 +62,7 @@ const FIELDS: &[(&str, Label)] = {
         ("kimlik", N), ("tc kimlik", N), ("tckn", N), ("amka", N), ("αμκα", N), ("egn", N), ("егн", N), ("oib", N),
         ("emšo", N), ("jmbg", N), ("isikukood", N), ("asmens kodas", N), ("personas kods", N), ("rut", N), ("run", N),
         ("cuil", N), ("cédula", N), ("cedula", N), ("ci", N), ("dpi", N), ("nik", N), ("ktp", N), ("cnic", N),
-        ("hkid", N), ("iqama", N), ("emirates id", N), ("id nummer", N), ("ausweisnummer", N),
+        ("hkid", N), ("iqama", N), ("ausweis", N), ("identitätskarte", N), ("id karte", N), ("emirates id", N), ("id nummer", N), ("ausweisnummer", N),
         ("personalausweis", N), ("carte d'identité", N), ("carta d'identità", N), ("dowód osobisty", N),
         ("nhs", N), ("medicare", N), ("ppsn", N), ("pps", N), ("マイナンバー", N), ("주민등록번호", N), ("身份证号", N),
         // Tax numbers.
@@ -126,6 +126,13 @@ fn field_label(cell: &str) -> Option<Label> {
             return find(&name);
         }
     }
+    // "Kontrollschild GF-Auto", "Passport (scan)": a field name, then at most two qualifying words.
+    let words: Vec<&str> = name.split(' ').collect();
+    if (2..=3).contains(&words.len()) {
+        if let Some(l) = find(words[0]).filter(|l| !matches!(l, Label::Address | Label::Postcode)) {
+            return Some(l);
+        }
+    }
     // "numéro de passeport", "nr paszportu" are not listed: the name must read as written in the lexicon.
     None
 }
@@ -139,7 +146,11 @@ fn fits(label: Label, v: &str) -> bool {
     match label {
         Label::LicensePlate => (4..=12).contains(&n) && digits >= 1 && letters >= 1 && code_chars,
         Label::Passport | Label::DriverLicense | Label::NationalId | Label::TaxId => {
-            (5..=30).contains(&n) && digits >= 4 && code_chars && !looks_like_date(v)
+            // Groups with digits, or short capital groups (`AB 12 34 56 C`); not words (`X4829137 (Pass CH)`).
+            let groups = v.split_whitespace().all(|g| {
+                g.bytes().any(|b| b.is_ascii_digit()) || (g.len() <= 3 && g.bytes().all(|b| b.is_ascii_uppercase()))
+            });
+            (5..=30).contains(&n) && digits >= 4 && code_chars && groups && !looks_like_date(v)
         }
         Label::DateOfBirth => (6..=30).contains(&n) && (4..=8).contains(&digits) && date_shape(v),
         Label::Address => (6..=160).contains(&n) && digits >= 1 && letters >= 4 && !v.contains('@') && !v.contains("://"),
@@ -225,8 +236,27 @@ fn lines(text: &str) -> Vec<(usize, &str)> {
     out
 }
 
-fn push(out: &mut Vec<Finding>, label: Label, start: usize, end: usize) {
-    out.push(Finding::new(Span::new(start, end), label, 0.85, "table/field"));
+/// Reports the value of `label` in the cell `start..end` of `text`: the whole cell when it fits, else (for
+/// identifiers) the first token of the cell that does (`X4829137 (Pass CH)`, `ID-Karte C1R48Z913`, `Pass XK
+/// P01482917, Ausweis B`).
+fn push(text: &str, out: &mut Vec<Finding>, label: Label, start: usize, end: usize) {
+    let cell = &text[start..end];
+    if fits(label, cell) {
+        out.push(Finding::new(Span::new(start, end), label, 0.85, "table/field"));
+        return;
+    }
+    if !matches!(label, Label::Passport | Label::DriverLicense | Label::NationalId | Label::TaxId) {
+        return;
+    }
+    let mut at = 0;
+    for tok in cell.split(|c: char| c.is_whitespace() || ",;()".contains(c)) {
+        let tok_start = at;
+        at += tok.len() + 1;
+        if fits(label, tok) {
+            out.push(Finding::new(Span::new(start + tok_start, start + tok_start + tok.len()), label, 0.85, "table/field"));
+            return;
+        }
+    }
 }
 
 impl Recognizer for TableHeaderRecognizer {
@@ -254,7 +284,17 @@ impl Recognizer for TableHeaderRecognizer {
             });
             if let Some((d, width, named)) = header {
                 while i < lines.len() {
-                    let (row_at, row) = lines[i];
+                    let (row_at, first) = lines[i];
+                    // A quoted cell may hold a line break (`"Bernstrasse 112\n3072 Ostermundigen"`): the record goes
+                    // on over up to three more lines until its quotes are closed.
+                    let mut row_end = row_at + first.len();
+                    let mut more = 0;
+                    while text[row_at..row_end].matches('"').count() % 2 == 1 && more < 3 && i + more + 1 < lines.len() {
+                        more += 1;
+                        let (la, l) = lines[i + more];
+                        row_end = la + l.len();
+                    }
+                    let row = &text[row_at..row_end];
                     let trimmed = row.trim();
                     if d == b'|' && !trimmed.is_empty() && trimmed.chars().all(|c| "|-: ".contains(c)) {
                         i += 1;
@@ -266,12 +306,10 @@ impl Recognizer for TableHeaderRecognizer {
                     }
                     for (k, &(s, e)) in cs.iter().enumerate() {
                         if let Some(label) = named[k] {
-                            if fits(label, &row[s..e]) {
-                                push(out, label, row_at + s, row_at + e);
-                            }
+                            push(text, out, label, row_at + s, row_at + e);
                         }
                     }
-                    i += 1;
+                    i += 1 + more;
                 }
                 continue;
             }
@@ -293,9 +331,7 @@ impl Recognizer for TableHeaderRecognizer {
             };
             if let Some(((ks, ke), (vs, ve), _)) = two {
                 if let Some(label) = field_label(&line[ks..ke]) {
-                    if fits(label, &line[vs..ve]) {
-                        push(out, label, at + vs, at + ve);
-                    }
+                    push(text, out, label, at + vs, at + ve);
                 }
             } else if let Some((key, _)) = single {
                 if field_label(key) == Some(Label::Address) {
@@ -312,9 +348,7 @@ impl Recognizer for TableHeaderRecognizer {
                     }
                     if let (Some(s), Some(e)) = (start, end) {
                         let s = s + (text[s..e].len() - text[s..e].trim_start().len());
-                        if fits(Label::Address, &text[s..e].replace('\n', " ")) {
-                            push(out, Label::Address, s, e);
-                        }
+                        push(text, out, Label::Address, s, e);
                     }
                 }
             }
@@ -349,6 +383,8 @@ mod tests {
             ("Address:\n12 Rizal St., Brgy. San Roque\nMarikina City 1800\n\nNext", s(A, "12 Rizal St., Brgy. San Roque\nMarikina City 1800")),
             ("Adresse: Rue de la Paix 4, 1003 Lausanne\n", s(A, "Rue de la Paix 4, 1003 Lausanne")),
             ("Nr rej: WX 4417K\n", s(L, "WX 4417K")),
+            ("Nr;Name;Wohnadresse\n3;Morina;\"Bernstrasse 112\n3072 Ostermundigen\"\n", s(A, "Bernstrasse 112\n3072 Ostermundigen")),
+            ("Nr;Ausweis;Kontrollschild GF-Auto\n1;Pass XK P01482917, Ausweis B;—\n", s(N, "P01482917")),
             ("fecha de nacimiento | 3 de mayo de 1979\n", s(B, "3 de mayo de 1979")),
         ];
         check_positives(positives, found);
