@@ -212,7 +212,7 @@ fn vehicle_kind() -> Kind {
 fn second_plate(text: &str, end: usize) -> Option<Span> {
     static RE: OnceLock<Regex> = OnceLock::new();
     let re = RE.get_or_init(|| {
-        Regex::new(r"^[^\n]{0,60}?(?:^|[\s(,;:])(?P<val>[A-Z0-9]{1,4}(?:[ \-.·][A-Z0-9]{1,5}){0,3})(?:$|[\s),;.!?])")
+        Regex::new(r"^[^\n]{0,60}?(?:^|[ \t(,;:])(?P<val>[A-Z0-9]{1,4}(?:[ \-.·][A-Z0-9]{1,5}){0,3})(?:$|[ \t\r\n),;.!?])")
             .expect("second plate pattern compiles")
     });
     let mut limit = (end + 64).min(text.len());
@@ -223,7 +223,10 @@ fn second_plate(text: &str, end: usize) -> Option<Span> {
     let c = re.captures(window)?;
     let v = c.name("val")?;
     let between = window[..v.start()].to_lowercase();
-    const STOP: &[&str] = &["fleet", "order", "vin", "asset", "ticket", "invoice", "km", "chassis", "policy", "tel", "phone"];
+    const STOP: &[&str] = &[
+        "fleet", "order", "vin", "asset", "ticket", "invoice", "km", "chassis", "policy", "tel", "phone", "sku", "item",
+        "part", "serial", "model", "ref", "reference", "booking", "case", "claim",
+    ];
     let words = between.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).count();
     let val = v.as_str();
     let ok = words <= 6
@@ -487,6 +490,8 @@ mod tests {
                 ("nr rej. KR 5TK21 (wcześniej WX 48213), prawo jazdy", s(&["KR 5TK21", "WX 48213"])),
                 ("plate KDA 482M, fleet no. KBZ 771K", s(&["KDA 482M"])),
                 ("plate KDA 482M, order 12345678 shipped", s(&["KDA 482M"])),
+                ("the car is registration 5ALV242\ncustomer: the item is sku EB-633-A", s(&["5ALV242"])),
+                ("plate KDA 482M, item HX-220-B", s(&["KDA 482M"])),
                 ("rekkari KZT-482 ja kaverin ZLN-19", s(&["KZT-482", "ZLN-19"])),
             ],
             plates,
