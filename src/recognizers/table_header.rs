@@ -240,6 +240,8 @@ fn lines(text: &str) -> Vec<(usize, &str)> {
 /// identifiers) the first token of the cell that does (`X4829137 (Pass CH)`, `ID-Karte C1R48Z913`, `Pass XK
 /// P01482917, Ausweis B`).
 fn push(text: &str, out: &mut Vec<Finding>, label: Label, start: usize, end: usize) {
+    // A sentence's full stop or a list's comma after the value is not part of it.
+    let end = start + text[start..end].trim_end_matches(['.', ',', ';', '!', '?', ' ']).len();
     let cell = &text[start..end];
     if fits(label, cell) {
         out.push(Finding::new(Span::new(start, end), label, 0.85, "table/field"));
@@ -381,7 +383,7 @@ mod tests {
             ("Driver's License #: D412-7730-2291\n", s(D, "D412-7730-2291")),
             ("NIP: 123-456-32-18\n", s(T, "123-456-32-18")),
             ("Address:\n12 Rizal St., Brgy. San Roque\nMarikina City 1800\n\nNext", s(A, "12 Rizal St., Brgy. San Roque\nMarikina City 1800")),
-            ("Adresse: Rue de la Paix 4, 1003 Lausanne\n", s(A, "Rue de la Paix 4, 1003 Lausanne")),
+            ("Adresse: Rue de la Paix 4, 1003 Lausanne.\n", s(A, "Rue de la Paix 4, 1003 Lausanne")),
             ("Nr rej: WX 4417K\n", s(L, "WX 4417K")),
             ("Nr;Name;Wohnadresse\n3;Morina;\"Bernstrasse 112\n3072 Ostermundigen\"\n", s(A, "Bernstrasse 112\n3072 Ostermundigen")),
             ("Nr;Ausweis;Kontrollschild GF-Auto\n1;Pass XK P01482917, Ausweis B;—\n", s(N, "P01482917")),
