@@ -46,7 +46,7 @@ pub struct DriverLicenseRecognizer {
 
 /// The value after a licence cue: an optional spelled head ("D as in David, "), then letters and digits and up to
 /// four more groups of digits, the last of which may end in letters (`4021 0004 8HR7`, South Africa).
-const VALUE: &str = r"(?:[A-Z] (?:as in|for) [A-Za-z][a-z]+,? ){0,3}[A-Za-z0-9]{1,20}(?:[ \-./][0-9]{1,13}\b){0,4}(?:[ \-./][0-9]+[A-Z][0-9A-Z]{0,5}\b)?";
+const VALUE: &str = r"(?:[A-Z] (?:as in|for) [A-Za-z][a-z]+,? ){0,3}[A-Za-z0-9]{1,20}(?:[ \-./][0-9]{1,13}\b){0,4}(?:[ \-./](?:[0-9]+[A-Z]|[A-Z]{1,3}[0-9])[0-9A-Z]{0,5}\b)?";
 
 /// The states, provinces and territories that issue licences, said between "licence" and its number ("licence new
 /// south wales 14238876", "license it's arizona D04182937").
@@ -57,7 +57,9 @@ const REGIONS: &str = concat!(
     r"ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|",
     r"virginia|washington|west virginia|wisconsin|wyoming|new south wales|nsw|victoria|vic|queensland|qld|",
     r"south australia|western australia|tasmania|northern territory|act|ontario|quebec|québec|british columbia|",
-    r"alberta|manitoba|saskatchewan|nova scotia|new brunswick|newfoundland|prince edward island|(?-i:[A-Z]{2})"
+    r"alberta|manitoba|saskatchewan|nova scotia|new brunswick|newfoundland|prince edward island|(?-i:[A-Z]{2,4})|",
+    // A licence class said with it ("tipo A", "class C", "Klasse B", "categoría B").
+    r"(?:tipo|type|class|klasse|classe|categoría|categoria|kategorie|kategoria|cat\.)[ \t]+[A-Z0-9]{1,2}|núm\.?|num\."
 );
 
 fn accept(v: &str, min_digits: usize) -> bool {
@@ -120,6 +122,21 @@ pub(crate) fn kind() -> Kind {
             "řidičský průkaz", "ehliyet", "leseni ya udereva", "leseni ya kuendesha", "giấy phép lái xe",
             "bằng lái xe", "bằng lái", "gplx", "運転免許証", "運転免許", "免許証番号", "免許証", "운전면허증",
             "운전면허", "면허번호", "驾驶证", "驾照", "駕照", "رخصة القيادة", "رخصة السياقة",
+            // More forms and languages: US/CA/AU form words, Colombian, Catalan, Slovak, Hungarian, Romanian,
+            // Greek, Croatian/Serbian/Slovene, Baltic, Russian/Ukrainian, Turkish, Hebrew, Hindi, Malay, Thai,
+            // Filipino, Afrikaans.
+            "operator's license", "operators license", "operator license", "operator's licence", "driver id",
+            "driver's license no", "driver license #", "licence card", "photo licence", "drivers lic no",
+            "licencia de conducción", "licencia de conduccion", "pase de conducción", "licencia de manejar",
+            "permiso de manejo", "permís de conduir", "licença de condução", "licença de conducao", "habilitação",
+            "vodičský preukaz", "vodičského preukazu", "řidičského průkazu", "řidičák", "jogosítvány",
+            "vezetői engedély", "permis de conducere", "permisul de conducere", "permisului de conducere",
+            "δίπλωμα οδήγησης", "άδεια οδήγησης", "vozačka dozvola", "vozačke dozvole", "vozačku", "vozniško dovoljenje",
+            "juhiluba", "vadītāja apliecība", "vairuotojo pažymėjimas", "водительское удостоверение",
+            "водительского удостоверения", "водительские права", "посвідчення водія", "sürücü belgesi",
+            "רישיון נהיגה", "ड्राइविंग लाइसेंस", "lesen memandu", "ใบขับขี่", "lisensya", "driver's lisensya",
+            "bestuurslisensie", "rybewys", "ajokortin numero", "ajokortin", "kørekortnummer", "førerkortnummer",
+            "numer prawa jazdy", "駕駛執照", "驾驶执照", "運転免許証番号",
         ],
         value: VALUE,
         accept: |v, _| accept(v, 4),
@@ -245,6 +262,11 @@ mod tests {
                 ("LTO driver's license N01-12-345678", D, "N01-12-345678"),
                 ("numer prawa jazdy 12345/17/1234", D, "12345/17/1234"),
                 ("número da CNH: 04512345678", D, "04512345678"),
+                ("Operator's License: B1234-56789-01234", D, "B1234-56789-01234"),
+                ("licencia de conducción 79845123", D, "79845123"),
+                ("licence number 4082 0001 XY7K?", D, "4082 0001 XY7K"),
+                ("licencia CDMX tipo A núm. A09-482-1736", D, "A09-482-1736"),
+                ("vodičský preukaz č. SK123456", D, "SK123456"),
                 ("licencia de conducir A12345678", D, "A12345678"),
                 ("Ontario licence A1234-56789-01234", D, "A1234-56789-01234"),
                 ("UK licence MORGA 753116 SM9 IJ", D, "MORGA 753116 SM9 IJ"),

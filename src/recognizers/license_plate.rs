@@ -66,6 +66,8 @@ const VALUE: &str = concat!(
     r"|[\u4E00-\u9FFF][A-Z][ ·.]?[A-Z0-9]{5,6}",
     r"|(?:(?:Abu Dhabi|Dubai|Sharjah|Ajman|Fujairah|Umm Al Quwain|Ras Al Khaimah|RAK|AUH|DXB|SHJ)[ \-])?",
     r"[A-Z0-9]{1,10}(?:[ \-.·][A-Z0-9]{1,6}){0,3}",
+    // Greek and Russian/Ukrainian plates use the capitals that look like Latin ones (`ΙΚΑ-1234`, `А123ВС 77`).
+    r"|[A-Z0-9ΑΒΕΖΗΙΚΜΝΟΡΤΥΧАВЕКМНОРСТУХІ]{1,10}(?:[ \-.·][A-Z0-9ΑΒΕΖΗΙΚΜΝΟΡΤΥΧАВЕКМНОРСТУХІ]{1,6}){0,3}",
     r"|[a-z]{2,3} [0-9]{3,4}[a-z]?|[a-z0-9]{5,8}",
 );
 
@@ -102,6 +104,9 @@ fn country_format(v: &str) -> bool {
             r"K[A-Z]{2}~[0-9]{3}[A-Z]", r"KM[A-Z]{2}~[0-9]{3}[A-Z]", r"[A-Z]{3}~[0-9]{3}~[A-Z]{2}",
             // India (state, district, series, number) and Bharat series.
             r"[A-Z]{2}~[0-9]{1,2}~[A-Z]{1,3}~[0-9]{4}", r"[0-9]{2}~BH~[0-9]{4}~[A-Z]{1,2}",
+            // Denmark (two letters, five digits in groups), Czech (digit, letter, letter or digit, four digits),
+            // Finland (two or three letters, one to three digits).
+            r"[A-Z]{2} [0-9]{2} [0-9]{3}", r"[0-9][A-Z][A-Z0-9]~[0-9]{4}", r"[A-Z]{2,3}-[0-9]{1,3}",
             // Vietnam.
             r"[0-9]{2}[A-Z][A-Z0-9]?~[0-9]{3}\.?[0-9]{2}", r"[0-9]{2}[A-Z][A-Z0-9]?~[0-9]{4}",
         ];
@@ -157,6 +162,22 @@ pub(crate) fn kind() -> Kind {
             // Vietnamese, Japanese, Korean, Chinese, Arabic.
             "biển số", "biển kiểm soát", "bks", "ナンバー", "ナンバープレート", "車両番号", "번호판", "차량번호",
             "车牌", "车牌号", "車牌", "رقم اللوحة", "لوحة",
+            // More forms and languages: English form words, Czech/Slovak, Croatian/Serbian/Slovene, Greek,
+            // Russian/Ukrainian, Hungarian, Romanian, Norwegian, Danish, Estonian, Baltic, Hebrew, Thai, Malay,
+            // Hindi.
+            "registration plate", "reg plate", "reg. no", "registration no", "reg number", "car plate",
+            "vehicle plate", "numberplate", "license tag", "licence tag", "tag no", "plate #", "rego number",
+            "amtliches kennzeichen", "polizeiliches kennzeichen", "n° d'immatriculation", "numéro d'immatriculation",
+            "número de matrícula", "número de placa", "placa do carro", "targa auto", "numero di targa",
+            "registrační značka", "registrační značku", "státní poznávací značka", "spz vozidla", "evidenčné číslo",
+            "ečv", "registarska oznaka", "registarske tablice", "registrska številka", "tablice", "πινακίδα",
+            "πινακίδες", "αριθμός κυκλοφορίας", "госномер", "гос номер", "номерной знак", "номер машины",
+            "номерний знак", "forgalmi rendszám", "rendszámú", "număr de înmatriculare", "numărul de înmatriculare",
+            "nr. de înmatriculare", "kjennemerke", "registreringsnummer", "nummerplade", "registreerimismärk",
+            "numura zīme", "valstybinis numeris", "מספר רישוי", "ทะเบียนรถ", "nombor pendaftaran", "no. plat",
+            "गाड़ी नंबर", "वाहन संख्या", "nummerpladen", "nummerpladerne", "registreringsnummeret", "skiltet",
+            "kennzeichens", "rekisterinumeroksi", "rekisterinumerolla", "rekkarit", "rekkari on", "tablica",
+            "tablicę", "numery rejestracyjne", "nr. rej", "kenteken is", "targhe", "matrícula del coche",
         ],
         value: VALUE,
         accept: |v, _| plate(v),
@@ -174,7 +195,8 @@ fn vehicle_kind() -> Kind {
             "car", "car's", "vehicle", "van", "truck", "lorry", "bakkie", "ute", "suv", "motorbike", "motorcycle",
             "motor", "bike", "scooter", "taxi", "cab", "jeep", "pickup", "coche", "carro", "auto", "voiture",
             "wagen", "samochód", "samochodu", "auta", "bil", "gari", "xe", "moto", "camioneta", "vehículo",
-            "veículo", "véhicule", "fahrzeug", "voertuig", "veicolo", "pojazd",
+            "veículo", "véhicule", "fahrzeug", "voertuig", "veicolo", "pojazd", "značka", "značku", "značkou",
+            "bilen", "bilens", "autoni", "auton", "autot", "vozidlo", "vozidla",
         ],
         value: r"[A-Z0-9]{1,10}(?:[ \-.·][A-Z0-9]{1,6}){0,3}",
         accept: |v, _| {
@@ -183,6 +205,36 @@ fn vehicle_kind() -> Kind {
                 && country_format(v)
         },
     }
+}
+
+/// A plate with a country's shape within six words after byte `end` (the end of a plate), on the same line, with
+/// no word on the way that makes it another number ("fleet", "order", "VIN", …).
+fn second_plate(text: &str, end: usize) -> Option<Span> {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    let re = RE.get_or_init(|| {
+        Regex::new(r"^[^\n]{0,60}?(?:^|[ \t(,;:])(?P<val>[A-Z0-9]{1,4}(?:[ \-.·][A-Z0-9]{1,5}){0,3})(?:$|[ \t\r\n),;.!?])")
+            .expect("second plate pattern compiles")
+    });
+    let mut limit = (end + 64).min(text.len());
+    while !text.is_char_boundary(limit) {
+        limit -= 1;
+    }
+    let window = &text[end..limit];
+    let c = re.captures(window)?;
+    let v = c.name("val")?;
+    let between = window[..v.start()].to_lowercase();
+    const STOP: &[&str] = &[
+        "fleet", "order", "vin", "asset", "ticket", "invoice", "km", "chassis", "policy", "tel", "phone", "sku", "item",
+        "part", "serial", "model", "ref", "reference", "booking", "case", "claim",
+    ];
+    let words = between.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).count();
+    let val = v.as_str();
+    let ok = words <= 6
+        && !STOP.iter().any(|w| between.split(|c: char| !c.is_alphanumeric()).any(|b| b == *w))
+        && val.bytes().filter(u8::is_ascii_digit).count() >= 2
+        && val.bytes().any(|b| b.is_ascii_uppercase())
+        && country_format(val);
+    ok.then(|| Span::new(end + v.start(), end + v.end()))
 }
 
 /// Normalised form of a plate for repeats: capitals and digits only.
@@ -346,6 +398,14 @@ impl Recognizer for LicensePlateRecognizer {
                 out.push(Finding::new(Span::new(start, end), Label::LicensePlate, 0.8, "license_plate/spelled"));
             }
         }
+        // A second plate said right after the first ("… CV 48 213, den gamle var AB 91 604", "KR 5TK21 (wcześniej
+        // WX 48213)", "mine is KZT-482 and my friend's ZLN-19"): within six words, only a country's plate shape.
+        let firsts: Vec<usize> = out[from..].iter().filter(|f| f.label == Label::LicensePlate).map(|f| f.span.end).collect();
+        for end in firsts {
+            if let Some(span) = second_plate(text, end) {
+                out.push(Finding::new(span, Label::LicensePlate, 0.7, "license_plate/second"));
+            }
+        }
         let found: Vec<Span> = out[from..].iter().map(|f| f.span).collect();
         repeats(text, &self.chain, &found, Label::LicensePlate, 0.75, "license_plate/repeat", out);
     }
@@ -354,7 +414,7 @@ impl Recognizer for LicensePlateRecognizer {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::recognizers::scheme::check_table;
+    use crate::recognizers::scheme::{check_table, kept};
 
     #[test]
     fn table() {
@@ -372,6 +432,10 @@ mod tests {
                 ("targa AB 123 CD", L, "AB 123 CD"),
                 ("kenteken 12-ABC-3", L, "12-ABC-3"),
                 ("rego is 1ABC-234", L, "1ABC-234"),
+                ("πινακίδα ΙΚΑ-1234 στο πάρκινγκ", L, "ΙΚΑ-1234"),
+                ("SPZ vozidla: 1AB 2345", L, "1AB 2345"),
+                ("forgalmi rendszám: ABC-123", L, "ABC-123"),
+                ("auto mělo značku 2AK 4417 podle svědka", L, "2AK 4417"),
                 // Ireland, India, South Africa, Kenya, Nigeria, Brazil, Mexico, UAE, Poland, Austria.
                 ("the reg is 241-D-12345", L, "241-D-12345"),
                 ("vehicle number plate MH 12 AB 1234", L, "MH 12 AB 1234"),
@@ -411,6 +475,26 @@ mod tests {
                 "version 2.14.3 is the plate firmware", "HX-220-B is the plate holder SKU",
                 "the plate is in the golf bag, 2 of them", "registration for alpha and bravo teams, 3 rooms",
             ],
+        );
+    }
+
+    #[test]
+    fn a_second_plate_right_after_the_first() {
+        use crate::test_table::check_positives;
+        let r = LicensePlateRecognizer::new();
+        let plates = |t: &str| kept(&r, t).into_iter().map(|(_, v)| v).collect::<Vec<String>>();
+        let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<String>>();
+        check_positives(
+            &[
+                ("Nummerpladen er CV 48 213, den gamle var AB 91 604.", s(&["CV 48 213", "AB 91 604"])),
+                ("nr rej. KR 5TK21 (wcześniej WX 48213), prawo jazdy", s(&["KR 5TK21", "WX 48213"])),
+                ("plate KDA 482M, fleet no. KBZ 771K", s(&["KDA 482M"])),
+                ("plate KDA 482M, order 12345678 shipped", s(&["KDA 482M"])),
+                ("the car is registration 5ALV242\ncustomer: the item is sku EB-633-A", s(&["5ALV242"])),
+                ("plate KDA 482M, item HX-220-B", s(&["KDA 482M"])),
+                ("rekkari KZT-482 ja kaverin ZLN-19", s(&["KZT-482", "ZLN-19"])),
+            ],
+            plates,
         );
     }
 

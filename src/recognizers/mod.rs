@@ -29,6 +29,7 @@ mod national_id_mea;
 mod national_id_more;
 mod national_id_nordic;
 mod national_id_uk_ie;
+mod national_id_world;
 mod passport;
 pub(crate) mod person;
 mod phone;
@@ -44,6 +45,7 @@ pub use address_spoken::AddressSpokenRecognizer;
 pub use date::DateRecognizer;
 mod scheme;
 mod secret;
+mod table_header;
 mod tax_id;
 mod url;
 mod username;
@@ -67,12 +69,14 @@ pub use national_id_mea::NationalIdMea;
 pub use national_id_more::NationalIdMore;
 pub use national_id_nordic::NationalIdNordic;
 pub use national_id_uk_ie::NationalIdUkIe;
+pub use national_id_world::NationalIdWorld;
 pub use passport::PassportRecognizer;
 pub use person::PersonRecognizer;
 pub use phone::PhoneRecognizer;
 pub use postcode::PostcodeRecognizer;
 pub use quantity::QuantityRecognizer;
 pub use secret::SecretRecognizer;
+pub use table_header::TableHeaderRecognizer;
 pub use tax_id::TaxIdRecognizer;
 pub use url::UrlRecognizer;
 pub use username::UsernameRecognizer;
@@ -119,9 +123,11 @@ pub fn builtin() -> Vec<Box<dyn Recognizer>> {
         Box::new(NationalIdMore::new()),
         Box::new(NationalIdNordic::new()),
         Box::new(NationalIdUkIe::new()),
+        Box::new(NationalIdWorld::new()),
         Box::new(PassportRecognizer::new()),
         Box::new(SecretRecognizer::new()),
         Box::new(TaxIdRecognizer::new()),
+        Box::new(TableHeaderRecognizer::new()),
         Box::new(UrlRecognizer::new()),
         Box::new(UsernameRecognizer::new()),
         Box::new(PersonRecognizer::new()),

@@ -2,7 +2,7 @@
 //!
 //! | rule | matches | check | cue |
 //! |---|---|---|---|
-//! | `national_id/uk-nino` | `AB123456C`, `AB 12 34 56 C`, lower case | prefix rules (first letter not D F I Q U V, second not D F I O Q U V, not BG GB KN NK NT TN ZZ), suffix A–D | raises |
+//! | `national_id/uk-nino` | `AB123456C`, `AB 12 34 56 C`, lower case; spelled `j g 10 37 25 a` with a cue | prefix rules (first letter not D F I Q U V, second not D F I O Q U V, not BG GB KN NK NT TN ZZ), suffix A–D | raises |
 //! | `national_id/uk-nhs` | `943 476 5919`, `943-476-5919`, `9434765919` | mod-11 | required ("NHS") |
 //! | `national_id/ie-ppsn` | `1234567FA`, `6433435F`, lower case; `6433435 F` with a space only next to its cue | mod-23 check letter | raises / required when spaced |
 //!
@@ -68,6 +68,18 @@ fn schemes() -> Vec<Scheme> {
             score: 0.85,
             cue_score: score::CONFIRMED,
         },
+        // Spelled out on a call, letter by letter ("j g one zero three seven two five a", whose shadow reads
+        // `jg103725 a`): with a cue only.
+        Scheme {
+            rule: "national_id/uk-nino",
+            label: id,
+            pattern: "(?i:[A-Z] ?[A-Z] ?[0-9]{1,6}(?: [0-9]{1,5}){0,5} [A-D])",
+            check: nino,
+            cues: NINO_CUES,
+            cue_required: true,
+            score: 0.85,
+            cue_score: 0.9,
+        },
         Scheme {
             rule: "national_id/uk-nhs",
             label: id,
@@ -114,6 +126,8 @@ mod tests {
             &NationalIdUkIe::new(),
             &[
                 ("NI number AB123456C", N, "AB123456C"),
+                ("my national insurance number is j g 10 37 25 a", N, "j g 10 37 25 a"),
+                ("NI number jg103725 a", N, "jg103725 a"),
                 ("National Insurance: AB 12 34 56 C.", N, "AB 12 34 56 C"),
                 ("my nino is jg103759a", N, "jg103759a"),
                 ("ref'd as JG103759A on the payslip", N, "JG103759A"),

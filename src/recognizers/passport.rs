@@ -55,9 +55,18 @@ pub(crate) fn kind() -> Kind {
             "útlevélszám", "pașaport", "pasaportul", "putovnica", "putovnice", "pasoš", "potni list", "paspor",
             "nomor paspor", "pasport", "pasipoti", "διαβατήριο", "паспорт", "паспорта", "закордонний паспорт",
             "جواز السفر", "جواز سفر", "רקם דרכון", "דרכון", "पासपोर्ट", "パスポート", "旅券", "여권", "护照", "護照",
+            // Form abbreviations and more languages: Catalan, Albanian, Baltic, Estonian, Icelandic, Bulgarian,
+            // Serbian Cyrillic, Persian, Urdu, Bengali, Thai, Tamil, Amharic-free romanised forms.
+            "passport #", "passport num", "pasnummer", "pasnr", "pas nr", "passnr.", "pass. no", "pass no", "passport id", "travel doc", "travel doc no",
+            "passport details", "passport no.", "n° passeport", "no. passeport", "nº pasaporte", "nro pasaporte",
+            "núm. pasaporte", "pasaporte nro", "reisepass-nr", "passaport", "pasaporta", "paso numeris",
+            "vegabréf", "паспортът", "пасош", "گذرنامه", "پاسپورٹ", "পাসপোর্ট", "หนังสือเดินทาง", "พาสปอร์ต",
+            "கடவுச்சீட்டு", "pasaporti", "passaportu",
         ],
         // Russian and Ukrainian internal passports are written series and number: `45 09 123456`.
-        value: r"[0-9]{2} ?[0-9]{2} [0-9]{6}|[A-Z]{1,2} [0-9]{6,8}|[A-Za-z0-9]{6,10}",
+        // A letter spelled on its own before the digits ("k seven seven one …", whose shadow reads `k 7718234`;
+        // not "a" or "i", which are words).
+        value: r"[0-9]{2} ?[0-9]{2} [0-9]{6}|[A-Z]{1,2} [0-9]{6,8}|[b-hj-z] [0-9]{6,8}|[A-Za-z0-9]{6,10}",
         accept: |v, _| digit_count(v) >= 4,
     }
 }
@@ -84,13 +93,27 @@ impl PassportRecognizer {
                     "kimlik no", "kimlik numarası", "kimlik numaram", "kimlik numaramı", "tc kimlik", "t.c. kimlik",
                     "cnic", "mykad", "ic number", "nric no", "hkid", "ghana card", "documento nacional de identidad",
                     "身份证", "身份证号", "身份证号码", "身分證", "マイナンバー", "주민등록번호",
+                    // Latin American identity documents (Colombian `C.C. 79.845.123`, `CC 1.023.456.789`,
+                    // Central American DUI/DPI, Uruguayan/Bolivian/Venezuelan CI), and form words.
+                    "cédula de ciudadanía", "cedula de ciudadania", "cédula de extranjería", "cedula de extranjeria",
+                    "cédula de identidad", "C.C.", "CC", "C.I.", "DUI", "DPI", "tarjeta de identidad",
+                    "documento de identidad", "número de documento", "numero de documento", "nro de documento",
+                    "document number", "identity document", "id document", "personal id", "citizen id",
+                    "identification card", "identity no",
+                    // Polish ID card (series and number `CAX 748213`), Romanian buletin (`CJ 562184`), Czech,
+                    // Slovak, Hungarian, Greek identity cards.
+                    "dowód", "dowodu", "nr dowodu", "seria i nr dowodu", "seria i numer dowodu", "dowód osobisty nr",
+                    "buletin", "buletinul", "numărul de buletin", "carte de identitate", "cartea de identitate",
+                    "občanský průkaz", "občanského průkazu", "číslo op", "občiansky preukaz", "személyi igazolvány",
+                    "személyi", "ταυτότητα", "αριθμός ταυτότητας", "αδτ", "ausweis-nr", "id-karte", "identitätskarte",
                 ],
                 // Argentine DNI with dots (`41.882.367`), Pakistani CNIC (`35202-1234567-1`), a number read in
                 // groups (`384 710 562 40`), a 16-digit NIK, or letters and digits.
-                value: r"[0-9]{1,2}\.[0-9]{3}\.[0-9]{3}|[0-9]{5}-[0-9]{7}-[0-9]|[0-9]{2,4}(?: [0-9]{2,4}){2,4}|[0-9]{16}|[0-9]{18}[0-9X]?|[A-Za-z0-9]{6,12}",
+                value: r"[A-Z]{2,3} [0-9]{6,7}|[0-9]{1,3}(?:\.[0-9]{3}){2,3}|[0-9]{5}-[0-9]{7}-[0-9]|[0-9]{2,4}(?: [0-9]{2,4}){2,4}|[0-9]{16}|[0-9]{18}[0-9X]?|[A-Za-z0-9]{6,12}",
                 accept: |v, _| {
                     let d = digit_count(v);
-                    d >= 3 && (!v.contains(' ') || (9..=12).contains(&d))
+                    // Spaced: digit groups of a long number, or a series of capitals and its number (`CAX 748213`).
+                    d >= 3 && (!v.contains(' ') || (9..=12).contains(&d) || v.starts_with(|c: char| c.is_ascii_uppercase()))
                 },
             }),
             travels_on: Cued::new(Kind {
@@ -186,8 +209,16 @@ mod tests {
                 ("パスポート番号はTK1234567です", P, "TK1234567"),
                 ("여권번호 M12345678", P, "M12345678"),
                 ("nomor paspor B1234567", P, "B1234567"),
+                ("pasaporte nro AAB123456", P, "AAB123456"),
+                ("passport number is k 7718234", P, "k 7718234"),
+                ("passport #: 534127890", P, "534127890"),
                 ("Paspoortnummer: EK 4471928   geldig tot 11-2033", P, "EK 4471928"),
                 ("su ig es @x, DNI 41.882.367, jajaja", Label::NationalId, "41.882.367"),
+                ("cédula de ciudadanía 1.023.456.789 de Bogotá", Label::NationalId, "1.023.456.789"),
+                ("C.C. 79.845.123 expedida en Cali", Label::NationalId, "79.845.123"),
+                ("Seria i nr dowodu: CAX 748213", Label::NationalId, "CAX 748213"),
+                ("numărul de buletin CJ 562184", Label::NationalId, "CJ 562184"),
+                ("Pasnummer 208451736, udløber 3. marts 2029", P, "208451736"),
                 ("- Saudi Iqama: 2418830957 - New", Label::NationalId, "2418830957"),
                 ("Pelanggan: NIK 5171044512960003, lahir", Label::NationalId, "5171044512960003"),
                 ("kimlik numaramı istedi, ben de verdim, 384 710 562 40, sonra", Label::NationalId, "384 710 562 40"),
@@ -200,7 +231,7 @@ mod tests {
                 "Order ID 21847306 shipped", "Transaction ID 99120034 failed", "user ID 4471902 logged in",
                 "Employee ID 20231187", "id 21847306 lower case", "ID 2024-11-30", "ID 123456 too short",
                 "she travels on BA0117 tonight", "travelling on 12032025 ticket", "the paspor office", "паспорт просрочен",
-                "护照过期了", "travels on the 0815 train", "NIK 12 34", "kimlik kartı kayıp", "iqama renewal 2026",
+                "cc: the team", "my passport is a blue one", "CI pipeline 1.234.567 runs", "护照过期了", "travels on the 0815 train", "NIK 12 34", "kimlik kartı kayıp", "iqama renewal 2026",
             ],
         );
     }
