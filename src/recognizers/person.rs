@@ -127,7 +127,9 @@ pub(crate) fn tokenize(text: &str) -> Vec<Tok> {
     out
 }
 
-/// `token` without a possessive ending (`Dana's` → `Dana`, `Willis’s` → `Willis`, `Jones'` is not split).
+/// `token` without a possessive ending (`Dana's` → `Dana`, `Willis’s` → `Willis`, `Jones'` is not split), or without
+/// a Turkish or Azerbaijani case ending written after an apostrophe, as those orthographies write every ending on a
+/// proper noun (`Ayşe'nin` → `Ayşe`, `Mehmet'e`, `Kaan'ın`, `Murat'tan`, `AYŞE'NİN`); see [`case_suffix`].
 pub(crate) fn base(token: &str) -> &str {
     for suffix in ["'s", "’s", "'S", "’S"] {
         if let Some(b) = token.strip_suffix(suffix) {
@@ -136,7 +138,39 @@ pub(crate) fn base(token: &str) -> &str {
             }
         }
     }
-    token
+    case_suffix(token).map_or(token, |(b, _)| b)
+}
+
+/// Turkish (and Azerbaijani) endings after an apostrophe on a proper noun, in every vowel-harmony form: genitive,
+/// accusative, dative, locative, ablative, instrumental, plural and the relative `-ki` (`Ayşe'nin`, `Elif'i`,
+/// `Mehmet'e`, `Ali'ye`, `Ankara'da`, `Murat'tan`, `Elif'le`, `Kaan'ın`, `Ece'ninki`, `Can'lar`).
+const CASE_SUFFIXES: &[&str] = &[
+    "in", "ın", "un", "ün", "nin", "nın", "nun", "nün", "i", "ı", "u", "ü", "yi", "yı", "yu", "yü", "e", "a", "ye",
+    "ya", "de", "da", "te", "ta", "den", "dan", "ten", "tan", "le", "la", "yle", "yla", "ile", "ler", "lar", "lere",
+    "lara", "leri", "ları", "lerin", "ların", "lerle", "larla", "lerde", "larda", "lerden", "lardan", "deki", "daki",
+    "teki", "taki", "ninki", "nınki", "nunki", "nünkü", "inki", "ınki", "unki", "ünkü", "dir", "dır", "dur", "dür",
+    "tir", "tır", "tur", "tür", "ydi", "ydı", "ydu", "ydü", "dı", "di", "du", "dü", "ce", "ca", "nde", "nda", "nden",
+    "ndan", "ne", "na", "ni", "nı", "nu", "nü", "sı", "si", "su", "sü", "sına", "sine", "yken", "yım",
+    "yim", "yız", "yiz", "cığım", "ciğim", "cuğum", "cüğüm",
+];
+
+/// A name and its Turkish case ending after an apostrophe (`Ayşe'nin` → (`Ayşe`, `nin`)): the name capitalised, at
+/// least two letters, the ending one of [`CASE_SUFFIXES`] in the name's case. Not `O'Brien`, `D'Angelo`, `Dell'Anna`
+/// (a capital after the apostrophe), `Ma'am`, `Qur'an` (not an ending), nor contractions (`Dana'll`).
+pub(crate) fn case_suffix(token: &str) -> Option<(&str, &str)> {
+    static SET: OnceLock<HashSet<&str, gazetteer::FxBuild>> = OnceLock::new();
+    let at = token.rfind(['\'', '’'])?;
+    let (head, tail) = (&token[..at], &token[at + token[at..].chars().next()?.len_utf8()..]);
+    if head.chars().nth(1).is_none() || !head.chars().next()?.is_uppercase() || tail.is_empty() || tail.len() > 12 {
+        return None;
+    }
+    let head_upper = !head.chars().any(char::is_lowercase);
+    let tail_upper = !tail.chars().any(char::is_lowercase);
+    if tail_upper && !(head_upper && tail.chars().count() >= 2) || !tail_upper && tail.chars().any(char::is_uppercase) {
+        return None;
+    }
+    let set = SET.get_or_init(|| CASE_SUFFIXES.iter().copied().collect());
+    with_key(tail, |k| set.contains(k)).then_some((head, tail))
 }
 
 /// The case shape of a token.
@@ -300,6 +334,11 @@ const NEVER: &[&str] = &[
     "enviado", "gesendet", "verzonden", "skickat", "sendt", "je", "jag", "jeg", "ik", "yo", "eu", "io", "hai", "haan",
     "mera", "meri", "mere", "nahi", "nahin", "kya", "aap", "accha", "achha", "theek", "thik", "uko", "karibu",
     "karibuni", "asante", "habari", "jambo", "mambo", "sawa", "bey", "hanım", "amca", "abla", "teyze", "hoca",
+    // Session 7: Turkish adverbs, answers and pronoun forms that open a sentence before a name ("Dün Mehmet'e
+    // telefon ettim", "Yarın Elif'le"); none is a given name in the lists' cultures.
+    "dün", "yarın", "bugün", "sonra", "şimdi", "lütfen", "evet", "hayır", "merhaba", "tamam", "peki", "yani", "belki",
+    "hemen", "bence", "galiba", "maalesef", "ayrıca", "çünkü", "işte", "aslında", "sadece", "bazen", "herkes", "bana",
+    "sana", "bize", "size", "benim", "senin", "onun", "bizim", "sizin", "teşekkürler", "teşekkür", "geçen", "önce",
     // Letter header words of other languages ("Unser Zeichen:", "Ihr Zeichen:", "Aktenzeichen:").
     "unser", "unsere", "zeichen", "aktenzeichen", "betreff", "anlage", "anlagen",
     // Answers of other languages ("Conseillère : Parfait.", "Kunde: Perfekt, danke").
@@ -1052,6 +1091,91 @@ fn opens_sentence(text: &str, lead: usize) -> bool {
     b.is_empty() || b.ends_with(['\n', '.', '!', '?', ':', '>']) && !b.ends_with("..")
 }
 
+/// Field names of lists of people: meeting minutes, e-mail headers, programmes, forms, in several languages.
+const PEOPLE_LISTS: &[&str] = &[
+    "attendees", "attendee", "attending", "attendance", "participants", "participant", "present", "absent", "apologies",
+    "invitees", "invited", "guests", "speakers", "panel", "panellists", "panelists", "members", "team", "cc", "bcc",
+    "to", "with", "people", "contacts", "owners", "owner", "assignees", "reviewers", "approvers", "authors", "signatories",
+    "witnesses", "staff", "crew", "cast", "hosts", "moderators", "chair", "notetaker", "scribe", "teilnehmer",
+    "teilnehmende", "teilnehmerinnen", "anwesend", "abwesend", "entschuldigt", "participantes", "asistentes",
+    "presentes", "ausentes", "deelnemers", "aanwezig", "afwezig", "partecipanti", "presenti", "assenti", "uczestnicy",
+    "obecni", "nieobecni", "présents", "absents", "excusés", "invités", "katılımcılar", "katılanlar", "osallistujat",
+    "läsnä", "deltagare", "närvarande", "deltakere", "til stede", "résztvevők", "jelen", "účastníci", "přítomni",
+    "participanți", "prezenți", "учасники", "участники", "присутствовали",
+];
+
+/// Byte `lead` starts an item of a list of people on one line: `Field: A, B; C and D` where the field's last word is
+/// one of [`PEOPLE_LISTS`] and every earlier item is one to four capitalised words or initials (no digits, no `@`).
+fn people_list(text: &str, lead: usize) -> bool {
+    let before = &text[..lead];
+    if !([": ", ", ", "; ", " and ", " & ", ":\t", ":"].iter().any(|e| before.ends_with(e))) {
+        return false;
+    }
+    let mut from = lead.saturating_sub(240);
+    while !text.is_char_boundary(from) {
+        from += 1;
+    }
+    let line = match before[from..].rfind('\n') {
+        Some(nl) => &before[from + nl + 1..],
+        None if from == 0 => &before[from..],
+        None => return false,
+    };
+    let Some((field, items)) = line.split_once(':') else { return false };
+    let field = field.trim().trim_start_matches(['-', '*', '•', '#', ' ']).trim();
+    let last = field.rsplit(' ').next().unwrap_or("");
+    if field.is_empty() || field.len() > 40 || !with_key(last, |k| PEOPLE_LISTS.contains(&k)) && !with_key(field, |k| PEOPLE_LISTS.contains(&k)) {
+        return false;
+    }
+    items
+        .split([',', ';', '&'])
+        .flat_map(|x| x.split(" and "))
+        .map(str::trim)
+        .filter(|x| !x.is_empty())
+        .all(|item| {
+            let words: Vec<&str> = item.split_whitespace().collect();
+            words.len() <= 4 && !item.contains(|c: char| c.is_ascii_digit() || c == '@') && words.iter().all(|w| w.chars().next().is_some_and(|c| c.is_uppercase() || c == '(' || c == '"') || PARTICLES.contains(w))
+        })
+}
+
+/// The line holding byte `at` has a letter only Turkish (and Azerbaijani) spelling uses: `ı`, `ğ`, `ş`, `İ`, `Ğ`, `Ş`
+/// (looking at most 120 bytes each way).
+fn turkish_line(text: &str, at: usize) -> bool {
+    let before = text[..at].chars().rev().take(120).take_while(|&c| c != '\n');
+    let after = text[at..].chars().take(120).take_while(|&c| c != '\n');
+    if before.chain(after).any(|c| matches!(c, 'ı' | 'ğ' | 'ş' | 'İ' | 'Ğ' | 'Ş')) {
+        return true;
+    }
+    // ... or a case ending after an apostrophe (`Instagram'da`).
+    let line = &text[line_start(text, at)..];
+    let mut end = line.find('\n').unwrap_or(line.len()).min(240);
+    while !line.is_char_boundary(end) {
+        end -= 1;
+    }
+    let line = &line[..end];
+    line.split(|c: char| c.is_whitespace() || matches!(c, ',' | '.' | '!' | '?' | ';' | ':' | '"' | '(' | ')'))
+        .any(|w| case_suffix(w).is_some())
+}
+
+/// The token before byte `lead` is a capitalised adverb opening a sentence, with one space or a comma and a space
+/// after it ("Apparently Grzegorz", "Yesterday, Wanjiku"): a frequent word no list holds as a name, not an article,
+/// preposition or pronoun of [`OPENER_NOT`].
+fn after_opener(text: &str, toks: &[Tok], lead_tok: usize, lead: usize) -> bool {
+    let Some(p) = lead_tok.checked_sub(1).map(|x| toks[x]) else { return false };
+    let w = &text[p.start..p.end];
+    matches!(&text[p.end..lead], " " | ", ")
+        && shape(w) == Shape::Cap
+        && opens_sentence(text, p.start)
+        && class(w).0 == Class::Word
+        && !with_key(w, |k| OPENER_NOT.contains(&k))
+}
+
+/// Sentence openers after which a capitalised word is the object of a preposition or a determiner's noun ("In Jordan
+/// said...", "The Grace said"), not a person acting.
+const OPENER_NOT: &[&str] = &[
+    "the", "a", "an", "in", "at", "on", "to", "from", "of", "for", "with", "by", "into", "via", "near", "this", "that",
+    "these", "those", "my", "your", "our", "their", "his", "her", "its", "every", "each", "no", "some", "any", "dear",
+];
+
 /// Verbs of speech and action after a name that opens a sentence ("Ayodele said", "Dana called back").
 const ACTS: &[&str] = &[
     "said", "says", "called", "calls", "rang", "phoned", "texted", "emailed", "messaged", "wrote", "asked", "asks", "told",
@@ -1208,6 +1332,8 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
     let has_after = text.match_indices(' ').any(|(i, _)| AFTER.iter().any(|a| lower_starts_with(&text[i..], a).is_some()));
     let s = |t: &Tok| &text[t.start..t.end];
     let mut lower_lines = LowerLines::default();
+    // The start of the token after a Turkish `Ben` (= I) opening a sentence.
+    let mut ben_before = None;
     let mut i = 0;
     while i < toks.len() {
         // A title (one or two title words: "Mr Justice", "Acting Deemster" is not handled) directly before a name.
@@ -1253,6 +1379,12 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
             p > first && p < toks.len() && shape(s(&toks[p])) == Shape::Cap
         };
         let lower_mode = first_is_lower(s(&toks[first])) && shape(s(&toks[first])) == Shape::Lower && !particle_first;
+        // An item of a list of people after its field's name ("Attendees: Ngozi Eze, Jurgita, Oleksandr and Mei-Ling"):
+        // as after a role label.
+        let listed = cue.is_none() && !titled && !lower_mode && people_list(text, lead);
+        if listed {
+            cue = Some(Cue::RoleLabel);
+        }
         // "aoife speaking" is a cue, "you're speaking with" is not.
         let after_ok = |cue: Option<Cue>| cue.is_none() && has_after && !s(&toks[first]).contains(['\'', '’']);
         if lower_mode && after_ok(cue) {
@@ -1272,6 +1404,16 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
         if lower_mode && !title_lower && cue.is_none() {
             i = first + 1;
             continue;
+        }
+        // Turkish `Ben` (= I) opening a sentence on a line written in Turkish ("Ben Selin, …" = I am Selin): a
+        // self-introduction for the name after it, not a name.
+        if !titled && s(&toks[first]) == "Ben" && opens_sentence(text, toks[first].start) && turkish_line(text, toks[first].start) {
+            ben_before = toks.get(first + 1).map(|n| n.start);
+            i = first + 1;
+            continue;
+        }
+        if cue.is_none() && ben_before == Some(toks[first].start) {
+            cue = Some(Cue::Intro);
         }
         // German "Das" (also a surname) starting a sentence before a capitalised noun: "Mitarbeiterin: Das Zimmer ist
         // überbucht."
@@ -1527,7 +1669,8 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
                 break;
             }
         }
-        let punct_after = text[end..].trim_start_matches(' ').chars().next().map_or(true, |c| matches!(c, ',' | '.' | '!' | '?' | '|' | ')' | '(' | ';' | '\n'));
+        let punct_after = text[end..].trim_start_matches(' ').chars().next().map_or(true, |c| matches!(c, ',' | '.' | '!' | '?' | '|' | ')' | '(' | ';' | '\n'))
+            || listed && (text[end..].starts_with(" and ") || text[end..].starts_with(" & "));
         // The end of a header field ("Agent: Joy | Tags", "Agent: Joy" at the end of its line).
         let field_end = text[end..].trim_start_matches(' ').chars().next().map_or(true, |c| matches!(c, '|' | '\n'));
         // Evidence-less chains after a street word ("allée Marcel Pagnol") or before a capitalised common word
@@ -1682,11 +1825,22 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
         // One given name opening a sentence or a turn, then a comma and a lower-case word (said to someone: "Nurse:
         // Okay. Adaeze, can you confirm") or a verb of speech or action ("Ayodele said", "Dana called back"): as a
         // given name between lower-case words; not a listed place ("Jordan, as you know").
-        if rule == "person/single" && last == first && !titled && matches!(names[0].1, Class::Name) && names[0].2.given && opens_sentence(text, lead) && addressed_or_acts(text, end) && {
-            let mut key = String::new();
-            gazetteer::phrase_key(&text[lead..end], &mut key);
-            gazetteer::place(&key).is_none()
-        } {
+        // Also after a sentence adverb that opens it ("Apparently Grzegorz said", "Yesterday Wanjiku rang"), and a
+        // given name with a Turkish case ending after an apostrophe anywhere (`Mehmet'e`, `Ayşe'nin`: the apostrophe
+        // marks a proper noun in Turkish spelling).
+        if rule == "person/single"
+            && last == first
+            && !titled
+            && matches!(names[0].1, Class::Name)
+            && names[0].2.given
+            && ((addressed_or_acts(text, end) && (opens_sentence(text, lead) || after_opener(text, toks, lead_tok, lead)))
+                || case_suffix(s(&toks[first])).is_some())
+            && {
+                let mut key = String::new();
+                gazetteer::phrase_key(base(&text[lead..end]), &mut key);
+                gazetteer::place(&key).is_none()
+            }
+        {
             (score, rule) = (score::DEFAULT_THRESHOLD + 0.05, "person/single-mid");
         }
         // A bot introducing itself ("Bot: Hi! I'm Tara, your virtual assistant") is no person.
@@ -2265,6 +2419,7 @@ impl Recognizer for PersonRecognizer {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_table::{check_negatives, check_positives};
     use crate::{Engine, Policy};
 
     /// The allocation-free helpers answer what the string-making code they replaced answered: `phrase_kinds` what
@@ -2333,6 +2488,12 @@ mod tests {
         e.analyze(text, &Policy::default()).into_iter().map(|f| &text[f.span]).collect()
     }
 
+    /// Checks every `(text, spans)` row with [`people`], listing each failing row.
+    fn check_people(cases: &[(&str, &[&str])]) {
+        let rows: Vec<(&str, Vec<&str>)> = cases.iter().map(|(t, want)| (*t, want.to_vec())).collect();
+        check_positives(&rows, people);
+    }
+
     #[test]
     fn positives() {
         let cases: &[(&str, &[&str])] = &[
@@ -2363,13 +2524,8 @@ mod tests {
             ("that's H-A-D-D-A-D", &["H-A-D-D-A-D"]),
             ("GL called. Later GL informed the police. The police told GL to wait.", &["GL", "GL", "GL"]),
         ];
-        let failures: Vec<String> = cases
-            .iter()
-            .filter(|(t, want)| people(t) != *want)
-            .map(|(t, want)| format!("{t:?}: want {want:?}, got {:?}", people(t)))
-            .collect();
         assert!(cases.len() >= 15);
-        assert!(failures.is_empty(), "{}", failures.join("\n"));
+        check_people(cases);
     }
 
     /// Transcript shapes: speaker labels, answers to a name question, lower-case ASR, titles of other languages,
@@ -2409,13 +2565,8 @@ mod tests {
             ("客户 00:48:11 我太太 李娜 白天在家", &["李娜"]),
             ("김민준 고객님, 안녕하세요. 담당자 박지훈입니다.", &["김민준", "박지훈"]),
         ];
-        let failures: Vec<String> = cases
-            .iter()
-            .filter(|(t, want)| people(t) != *want)
-            .map(|(t, want)| format!("{t:?}: want {want:?}, got {:?}", people(t)))
-            .collect();
         assert!(cases.len() >= 10);
-        assert!(failures.is_empty(), "{}", failures.join("\n"));
+        check_people(cases);
     }
 
     #[test]
@@ -2441,10 +2592,8 @@ mod tests {
             "고객님, 예약이 확인되었습니다. 客服 00:42 您好，麻烦提供一下订单号和收货人信息哦",
             "The applicant EUR 12,500 for non-pecuniary damage.",
         ];
-        let failures: Vec<String> =
-            cases.iter().filter(|t| !people(t).is_empty()).map(|t| format!("{t:?}: got {:?}", people(t))).collect();
         assert!(cases.len() >= 10);
-        assert!(failures.is_empty(), "{}", failures.join("\n"));
+        check_negatives(&cases, people);
     }
 
     /// Session 4: names after contact cues ("put me through to"), after a role and `is`/`was`, after hesitations and
@@ -2498,13 +2647,8 @@ mod tests {
             ("seller: name Kim Do-yun (김도윤), phone on file", &["Kim Do-yun", "김도윤"]),
             ("The customs form says Suzuki Aoi (鈴木 葵) 2026-09-28", &["Suzuki Aoi", "鈴木 葵"]),
         ];
-        let failures: Vec<String> = cases
-            .iter()
-            .filter(|(t, want)| people(t) != *want)
-            .map(|(t, want)| format!("{t:?}: want {want:?}, got {:?}", people(t)))
-            .collect();
         assert!(cases.len() >= 20);
-        assert!(failures.is_empty(), "{}", failures.join("\n"));
+        check_people(cases);
     }
 
     /// Session 4 false-positive classes: brands, hotels and lines after an article, places after a preposition,
@@ -2548,10 +2692,8 @@ mod tests {
             "Agent: Ah, I see it now. Uh, one moment.",
             "Use the Plug-in and the X-ray; e-mail Re-send (再送) today.",
         ];
-        let failures: Vec<String> =
-            cases.iter().filter(|t| !people(t).is_empty()).map(|t| format!("{t:?}: got {:?}", people(t))).collect();
         assert!(cases.len() >= 15);
-        assert!(failures.is_empty(), "{}", failures.join("\n"));
+        check_negatives(&cases, people);
     }
 
     /// Session 5: sign-offs, lower-case names after thanks, names the Faker.js and SSA additions brought, two surnames.
@@ -2578,9 +2720,7 @@ mod tests {
             ("ela também é dependente, Maria do Rosário Albuquerque.", &["Maria do Rosário Albuquerque"]),
             ("sorry Krzysiek 😂", &["Krzysiek"]),
         ];
-        for (text, want) in cases {
-            assert_eq!(people(text), *want, "{text}");
-        }
+        check_people(cases);
     }
 
     /// Session 5: list items, chat words, other languages' months, days and answers, groups and kinship words said to
@@ -2606,9 +2746,7 @@ mod tests {
             "CALLER: Correct. Oh, my wife's name goes on the title too.",
             "ok. Btw my colleague is off today",
         ];
-        for text in cases {
-            assert!(people(text).is_empty(), "{text}: {:?}", people(text));
-        }
+        check_negatives(&cases, people);
     }
 
     /// Session 6, by form family: lower-case (ASR) pairs and cues without apostrophes, a name opening a sentence
@@ -2634,9 +2772,7 @@ mod tests {
             ("Thabo Mbeki spoke.", &["Thabo Mbeki"]),
             ("The form was signed by the tenant, and Tshepo Mokoena paid.", &["Tshepo Mokoena"]),
         ];
-        for (text, want) in cases {
-            assert_eq!(people(text), *want, "{text}");
-        }
+        check_people(cases);
     }
 
     /// Session 6, families found on the d6 dev documents: relations, spelled confirmation, Irish/Vietnamese lower-case
@@ -2659,9 +2795,7 @@ mod tests {
             ("Kim Soo-yeon: 佐藤さん、Hi! Sharing the documents", &["Kim Soo-yeon", "佐藤さん"]),
             ("ハルトくんの書類です", &["ハルトくん"]),
         ];
-        for (text, want) in cases {
-            assert_eq!(people(text), *want, "{text}");
-        }
+        check_people(cases);
     }
 
     /// Session 6: the d6 precision families (e-mail headers and pronouns of other languages, list items, places after
@@ -2684,9 +2818,45 @@ mod tests {
             "i really miss london",
             "皆さん、こんにちは。お客様の店員さんです",
         ];
-        for text in cases {
-            assert!(people(text).is_empty(), "{text}: {:?}", people(text));
-        }
+        check_negatives(&cases, people);
+    }
+
+    /// Session 7, by family, invented (not from any dev document): verbs of speech after a sentence adverb, items of
+    /// a list of people after its field's name, Turkish case endings after an apostrophe, lower-case re-mentions in
+    /// ASR lines of a name found capitalised.
+    #[test]
+    fn s7_family_positives() {
+        let cases: &[(&str, &[&str])] = &[
+            ("Apparently Grzegorz said the boiler was fine.", &["Grzegorz"]),
+            ("Yesterday, Wanjiku rang about the meter.", &["Wanjiku"]),
+            ("Participants: Jurgita, Oleksandr and Mei-Ling", &["Jurgita", "Oleksandr", "Mei-Ling"]),
+            ("Anwesend: Dr. Hadley; Ifeoma Nwosu & R. Castellanos", &["Dr. Hadley", "Ifeoma Nwosu", "R. Castellanos"]),
+            ("To: Leilani Kahale", &["Leilani Kahale"]),
+            ("Ayşe'nin hesabı kapatıldı.", &["Ayşe'nin"]),
+            ("Dün Mehmet'e telefon ettim.", &["Mehmet'e"]),
+            ("Bu paket Murat'tan geldi.", &["Murat'tan"]),
+            ("Ben Selin, Selin'in annesi değilim.", &["Selin", "Selin'in"]),
+            ("Agent: Good morning, this is Priyanka.\nspeaker_1: thanks priyanka that helps", &["Priyanka", "priyanka"]),
+            ("Dear Mr Kowalczyk,\ncaller: yes kowalczyk is right", &["Mr Kowalczyk", "kowalczyk"]),
+        ];
+        check_people(cases);
+    }
+
+    /// Session 7: what those families must leave alone (places with case endings, lists of teams, handles, words that
+    /// a list holds as names in lines with capitals, a pronoun opening a line).
+    #[test]
+    fn s7_family_negatives() {
+        let cases = [
+            "İstanbul'da yaşıyorum, Ankara'ya gidiyorum.",
+            "O'Brien's and D'Angelo's are pubs. Ma'am, the Qur'an.",
+            "Attendees: Finance, Legal and Facilities",
+            "Participants: 12 of 14",
+            "In Jordan said the guide nothing happens.",
+            "The Tesla Model 3 is parked outside.",
+            "Fixed in Jenkins build 4412.",
+            "MEETING NOTES\nACTION ITEMS",
+        ];
+        check_negatives(&cases, people);
     }
 
     /// Session 6: what the form-family rules must leave alone (places, brands, frequent words, other languages).
@@ -2712,9 +2882,7 @@ mod tests {
             "We played Samba Lambada at the Kimono Bar.",
             "Order the Mango Tango Sorbet today.",
         ];
-        for text in cases {
-            assert!(people(text).is_empty(), "{text}: {:?}", people(text));
-        }
+        check_negatives(&cases, people);
     }
 
     #[test]
@@ -2756,8 +2924,6 @@ mod tests {
             "Brightwell Energy support team",
             "The API failed. API returned 500. Restart the API. API recovered.",
         ];
-        let failures: Vec<String> =
-            cases.iter().filter(|t| !people(t).is_empty()).map(|t| format!("{t:?}: got {:?}", people(t))).collect();
-        assert!(failures.is_empty(), "{}", failures.join("\n"));
+        check_negatives(&cases, people);
     }
 }
