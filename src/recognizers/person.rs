@@ -225,7 +225,7 @@ const PARTICLES: &[&str] = &[
 const TITLES: &[&str] = &[
     "mr", "mrs", "ms", "mx", "dr", "prof", "mister", "doctor", "madam", "madame", "mme", "mlle", "sir", "dame", "herr",
     "frau", "sr", "sra", "srta", "señor", "señora", "señorita", "senhor", "senhora", "signor", "signora", "sig", "avv",
-    "dott", "dott.ssa", "ing", "monsieur", "mevrouw", "meneer", "mw", "dhr", "pani", "pan", "professor", "ma'am",
+    "dott", "dott.ssa", "ing", "missus", "monsieur", "mevrouw", "meneer", "mw", "dhr", "pani", "pan", "professor", "ma'am",
     "ma’am", "anh", "chị", "ông", "bà", "cô", "em", "ssa",
     // Spanish, Portuguese, Italian and Polish titles ("Dra. Camila", "el licenciado Ramírez", "del dottor Esposito",
     // "Szanowny Panie Krzysztofie", "don Rafael").
@@ -336,6 +336,9 @@ const NEVER: &[&str] = &[
     "karibuni", "asante", "habari", "jambo", "mambo", "sawa", "bey", "hanım", "amca", "abla", "teyze", "hoca",
     // Session 7: Turkish adverbs, answers and pronoun forms that open a sentence before a name ("Dün Mehmet'e
     // telefon ettim", "Yarın Elif'le"); none is a given name in the lists' cultures.
+    // E-mail header field names (RFC 5322 and common extensions): `Reply-To:` is no speaker label.
+    "reply-to", "in-reply-to", "return-path", "message-id", "delivered-to", "x-mailer", "x-originating-ip",
+    "mime-version", "content-type", "resent-from", "resent-to", "list-id", "x-sender",
     "dün", "yarın", "bugün", "sonra", "şimdi", "lütfen", "evet", "hayır", "merhaba", "tamam", "peki", "yani", "belki",
     "hemen", "bence", "galiba", "maalesef", "ayrıca", "çünkü", "işte", "aslında", "sadece", "bazen", "herkes", "bana",
     "sana", "bize", "size", "benim", "senin", "onun", "bizim", "sizin", "teşekkürler", "teşekkür", "geçen", "önce",
@@ -1101,7 +1104,8 @@ const PEOPLE_LISTS: &[&str] = &[
     "presentes", "ausentes", "deelnemers", "aanwezig", "afwezig", "partecipanti", "presenti", "assenti", "uczestnicy",
     "obecni", "nieobecni", "présents", "absents", "excusés", "invités", "katılımcılar", "katılanlar", "osallistujat",
     "läsnä", "deltagare", "närvarande", "deltakere", "til stede", "résztvevők", "jelen", "účastníci", "přítomni",
-    "participanți", "prezenți", "учасники", "участники", "присутствовали",
+    "participanți", "prezenți", "учасники", "участники", "присутствовали", "reply-to", "delivered-to", "resent-to",
+    "sender", "recipients", "recipient",
 ];
 
 /// Byte `lead` starts an item of a list of people on one line: `Field: A, B; C and D` where the field's last word is
@@ -2838,6 +2842,8 @@ mod tests {
             ("Ben Selin, Selin'in annesi değilim.", &["Selin", "Selin'in"]),
             ("Agent: Good morning, this is Priyanka.\nspeaker_1: thanks priyanka that helps", &["Priyanka", "priyanka"]),
             ("Dear Mr Kowalczyk,\ncaller: yes kowalczyk is right", &["Mr Kowalczyk", "kowalczyk"]),
+            ("Reply-To: Kwabena Mensah", &["Kwabena Mensah"]),
+            ("agent: okay and is that mister okonjo or missus okonjo", &["mister okonjo", "missus okonjo"]),
         ];
         check_people(cases);
     }
