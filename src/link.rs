@@ -25,7 +25,9 @@ const SKIP: &[&str] = &["de", "del", "della", "der", "den", "van", "von", "da", 
     // Words written before a title inside a name span ("District Judge Elliott"): not the person's name.
     "acting", "district", "deputy", "chief",
     // Irish and Scottish particles ("Siobhán Mac Giolla Phádraig"): not `MAC` address.
-    "mac", "mc", "nic", "ní", "ua", "binti", "bint"];
+    "mac", "mc", "nic", "ní", "ua", "binti", "bint",
+    // The other particles of [`crate::recognizers::person`] (`vom`, `zum`, `dela`): not a name of their own.
+    "vom", "zum", "zu", "do", "dela", "delos", "dei", "degli", "af", "av", "ten", "ter", "ó", "ould", "ap", "bat", "abu"];
 
 /// The word a mention spells out letter by letter (`W-H-I-T-F-I-E-L-D`, `w h i t f i e l d` → `whitfield`).
 fn spelled_word(mention: &str) -> Option<String> {

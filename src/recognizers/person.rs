@@ -233,6 +233,10 @@ const TITLES: &[&str] = &[
     "panie", "don", "doña", "dona", "docteur", "docteure",
     // Session 6: Spanish `doctora`, `Lda.`/`Ldo.` (licenciada/o), Portuguese `seu` before a name ("seu Valdir").
     "doctora", "lda", "ldo", "seu",
+    // Session 7: Central/Eastern European titles ("paní Dvořáková", "pan Novák", "doamna Pop", "domnul Ionescu",
+    // "adw. Tomasz Wrona", "mec. Nowak", "mgr Kowalska"), South Asian "Shri", "Smt", "Kumari".
+    "paní", "pán", "doamna", "doamnă", "domnul", "dl", "dna", "adw", "mec", "mgr", "inż", "shri", "shrimati", "smt",
+    "kumari",
 ];
 const CAP_TITLES: &[&str] =
     &["miss", "lord", "lady", "judge", "justice", "senator", "deemster", "nurse", "sister", "father", "rev", "reverend",
@@ -241,7 +245,15 @@ const CAP_TITLES: &[&str] =
       // "Aling Nena", "Mang Tomas", "Tannie Sarie", "Oom Piet", "Kuya Ben", "Mzee Kamau").
       "mama", "baba", "aling", "mang", "tannie", "oom", "kuya", "tita", "tito", "mzee",
       // Advocates in Kenya, South Africa and India ("Advocate Njeri Kamau").
-      "advocate"];
+      "advocate",
+      // Session 7: honorifics of South-East Asia, South Asia, the Middle East and the Pacific before a name
+      // ("Pak Budi", "Ibu Sari", "Mbak Rina", "Encik Ahmad", "Puan Siti", "Datuk Lee", "Haji Ismail", "Khun Somchai",
+      // "Sheikh Khalid", "Ustaz Hafiz", "Aunty Mere", "Whaea Aroha", "Lola Remedios"), police and military ranks
+      // ("Detective Corporal Ricardo Thomas", "Constable Mwangi", "Captain Osei").
+      "pak", "bapak", "ibu", "bu", "mbak", "encik", "puan", "cik", "tuan", "datuk", "dato", "datin", "haji", "hajjah",
+      "khun", "sheikh", "shaikh", "sayyid", "ustaz", "ustazah", "ustadh", "aunty", "auntie", "uncle", "whaea", "matua",
+      "lola", "lolo", "ate", "detective", "corporal", "constable", "sergeant", "inspector", "superintendent",
+      "captain", "lieutenant", "commissioner"];
 /// Titles that lower-case (ASR) names may follow.
 const ASR_TITLES: &[&str] = &["mr", "mrs", "ms", "miss", "dr", "mister", "doctor", "madam", "missus"];
 /// Vietnamese kinship titles are also given names when capitalised (`Anh`): a title only in lower case.
@@ -336,6 +348,10 @@ const NEVER: &[&str] = &[
     "karibuni", "asante", "habari", "jambo", "mambo", "sawa", "bey", "hanım", "amca", "abla", "teyze", "hoca",
     // Session 7: Turkish adverbs, answers and pronoun forms that open a sentence before a name ("Dün Mehmet'e
     // telefon ettim", "Yarın Elif'le"); none is a given name in the lists' cultures.
+    // Form field labels of other languages ("Nacionalidad: chilena") and Nordic e-mail headers ("Til:", "Kopi:").
+    "nacionalidad", "nationalité", "nationalität", "staatsangehörigkeit", "nazionalità", "nacionalidade",
+    "narodowość", "domicilio", "profesión", "profesion", "ocupación", "ocupacion", "estado", "sexo", "género", "genero",
+    "geschlecht", "beruf", "sesso", "professione", "til", "kopi", "emne",
     // E-mail header field names (RFC 5322 and common extensions): `Reply-To:` is no speaker label.
     "reply-to", "in-reply-to", "return-path", "message-id", "delivered-to", "x-mailer", "x-originating-ip",
     "mime-version", "content-type", "resent-from", "resent-to", "list-id", "x-sender",
@@ -531,6 +547,14 @@ const INTRO: &[&str] = &[
     // Whose name follows in a lower-case (ASR) answer: "in my husband's name oluwaseun adeyemi", "her name's".
     "'s name", "’s name", "his name", "her name", "their name", "full name", "calls me", "known as", "goes by",
     "short for", "surname is", "surname's", "last name", "family name", "first name",
+    // Session 7: self-introductions of more languages ("jmenuji se", "u telefonu", "numele meu este", "mă numesc",
+    // "jeg heter", "jag heter", "a nevem", "nama saya", "dengan" of an Indonesian call centre, "ako si", "mera naam",
+    // "ismi", "tên tôi là", "меня зовут").
+    "jmenuji se", "jmenuju se", "u telefonu", "tady je", "tady", "volá vám", "numele meu este", "numele meu e",
+    "mă numesc", "ma numesc", "sunt", "jeg heter", "jag heter", "jeg hedder", "mitt navn er", "mitt namn är",
+    "mit navn er", "a nevem", "nimeni on", "olen", "mam na imię", "z tej strony", "nama saya", "saya",
+    "dengan", "ako si", "ako po si", "mera naam", "mera nam", "ismi", "tên tôi là", "tôi là", "tên em là", "em là",
+    "меня зовут", "это", "benim adım", "adım", "o meu nome é", "il mio nome è",
 ];
 /// Asking for, or being put through to, a person ("can I speak to", "put me through to", "transfer you to", "I spoke
 /// with"): a gazetteer name, or an unknown word beside one, follows; an unknown word alone may be a company
@@ -632,6 +656,11 @@ const ROLE: &[&str] = &[
     // Family speaker labels of other languages ("Madre: Santiago Ramírez García").
     "madre", "padre", "mamá", "papá", "hermano", "hermana", "abuela", "abuelo", "mãe", "pai", "mutter", "vater",
     "mère", "père", "abuelita", "tía", "tío",
+    // Session 7: spouses and court roles ("Coniuge:", "manžel Martin Dvořák", "CLERK:", "MR. LEWIS (Crown):").
+    "coniuge", "cónyuge", "conjoint", "conjointe", "ehepartner", "ehepartnerin", "echtgenoot", "echtgenote",
+    "małżonek", "małżonka", "manžel", "manželka", "soțul", "soția", "soț", "soție", "suami", "istri", "isteri",
+    "clerk", "registrar", "usher", "magistrate", "coroner", "prosecutor", "crown", "defence", "defense", "bailiff",
+    "foreman", "stenographer",
 ];
 /// Relations that, after a possessive (`my wife ngozi`, `meine Tochter Lea`), are followed by one name even when it
 /// is a frequent word or written in lower case.
@@ -1093,6 +1122,108 @@ fn opens_sentence(text: &str, lead: usize) -> bool {
     let b = text[..lead].trim_end_matches(' ');
     b.is_empty() || b.ends_with(['\n', '.', '!', '?', ':', '>']) && !b.ends_with("..")
 }
+
+/// Column headers that name a person's name (or a person) in a table, CSV or TSV export, in many languages; compared
+/// in lower case with `_` and `-` read as spaces.
+const NAME_COLUMNS: &[&str] = &[
+    "name", "names", "full name", "fullname", "first name", "firstname", "given name", "given names", "forename",
+    "forenames", "middle name", "last name", "lastname", "surname", "family name", "customer name", "client name",
+    "patient name", "employee name", "contact name", "member name", "account name", "account holder", "holder name",
+    "cardholder", "cardholder name", "beneficiary", "beneficiary name", "payee", "payee name", "recipient name",
+    "guest name", "passenger name", "student name", "tenant", "tenant name", "applicant", "applicant name", "owner",
+    "owner name", "employee", "customer", "patient", "contact", "assignee", "reporter", "agent", "agent name",
+    "vorname", "nachname", "familienname", "name vorname", "vorname name", "nom", "prénom", "prenom", "nom complet",
+    "nom de famille", "nombre", "nombres", "apellido", "apellidos", "primer apellido", "segundo apellido",
+    "nombre completo", "nome", "cognome", "nome completo", "sobrenome", "apelido", "naam", "voornaam", "voornamen",
+    "achternaam", "imię", "imie", "imiona", "nazwisko", "jméno", "příjmení", "meno", "priezvisko", "prenume",
+    "nume", "navn", "fornavn", "etternavn", "efternavn", "förnamn", "efternamn", "namn", "etunimi", "sukunimi",
+    "név", "vezetéknév", "keresztnév", "ime", "prezime", "soyad", "ad soyad", "adı", "soyadı", "adı soyadı", "isim",
+    "nama", "nama lengkap", "pangalan", "tên", "họ", "họ tên", "họ và tên", "姓名", "氏名", "名前", "名字", "이름",
+    "성명", "الاسم", "اسم", "الاسم الكامل", "نام", "نام خانوادگی", "שם", "שם משפחה", "имя", "фамилия", "фио",
+    "ім'я", "прізвище", "όνομα", "επώνυμο", "ชื่อ", "นามสกุล", "नाम",
+];
+
+/// Cells under a name column of a delimited table (`Nachname;Vorname;Geburtsdatum` then `Brunner;Simone;03.07.1986`,
+/// a TSV or `|` table, a CSV with three or more columns): each non-empty cell of one to five words, with a letter and
+/// no digit or `@`, on the rows after the header with as many cells, scores 0.85 (`person/column`). The table ends at
+/// a blank line or a row of another width. Not a two-column key/value list (that is a field: `Name: Dana`).
+fn name_columns(text: &str) -> Vec<Finding> {
+    static SET: OnceLock<HashSet<&str, gazetteer::FxBuild>> = OnceLock::new();
+    let set = SET.get_or_init(|| NAME_COLUMNS.iter().copied().collect());
+    let mut out = Vec::new();
+    let mut table: Option<(char, usize, Vec<usize>)> = None;
+    let mut in_quote = false;
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        let start = at;
+        at += line.len();
+        let body = line.trim_end_matches(['\n', '\r']);
+        if let Some((sep, width, cols)) = &table {
+            let odd_quotes = body.matches('"').count() % 2 == 1;
+            // Inside a quoted cell that runs over lines (an address with a line break): skip to its end.
+            if in_quote {
+                in_quote = !odd_quotes;
+                continue;
+            }
+            let cells: Vec<&str> = body.split(*sep).collect();
+            if cells.len() > *width || cells.len() < *width && !odd_quotes || body.trim().is_empty() {
+                table = None;
+            } else {
+                in_quote = odd_quotes;
+                let mut off = start;
+                for (k, cell) in cells.iter().enumerate() {
+                    if cols.contains(&k) {
+                        let lead = cell.len() - cell.trim_start_matches([' ', '"', '\'']).len();
+                        let v = cell.trim_start_matches([' ', '"', '\'']).trim_end_matches([' ', '"', '\'']);
+                        let words = v.split_whitespace().count();
+                        if (1..=5).contains(&words)
+                            && v.chars().next().is_some_and(|c| c.is_uppercase() || !c.is_lowercase() && c.is_alphabetic())
+                            && !v.contains(|c: char| c.is_ascii_digit() || c == '@' || c == '/')
+                        {
+                            out.push(Finding::new(Span::new(off + lead, off + lead + v.len()), Label::Person, 0.85, "person/column"));
+                        }
+                    }
+                    off += cell.len() + sep.len_utf8();
+                }
+                continue;
+            }
+        }
+        // A header row: three or more cells (two when tab- or `;`-separated), one of them a name column.
+        for sep in [';', '\t', '|', ','] {
+            let n = body.matches(sep).count();
+            if n < 1 || sep == ',' && n < 2 || sep == '|' && n < 2 {
+                continue;
+            }
+            let cells: Vec<&str> = body.split(sep).collect();
+            // Every cell reads as a column header: a few words, no sentence punctuation.
+            if !cells.iter().all(|c| c.len() <= 40 && c.split_whitespace().count() <= 4 && !c.contains(['?', '!', ':'])) {
+                continue;
+            }
+            let cols: Vec<usize> = cells
+                .iter()
+                .enumerate()
+                .filter(|(_, c)| {
+                    let h = c.trim().trim_matches(['"', '\'', '*', '#']).trim().to_lowercase().replace(['_', '-'], " ");
+                    !h.is_empty() && h.len() <= 40 && set.contains(h.as_str())
+                })
+                .map(|(k, _)| k)
+                .collect();
+            if !cols.is_empty() {
+                table = Some((sep, cells.len(), cols));
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// Honorifics written after a name, with a space: Hindi/Urdu `ji`, `Sahib`, `Begum`, Persian `Khanum`, Japanese
+/// and Korean romanised `san`, `sama`, `sensei`, `ssi`, `nim` ("Sharma ji", "Tanaka san", "Ali Sahib"): the name
+/// before one scores as after a cue, the honorific inside the span.
+const HONORIFICS_AFTER: &[&str] = &[
+    " ji", " sahib", " Sahib", " saheb", " Saheb", " Begum", " Khanum", " khanum", " Khanom", " san", " sama",
+    " sensei", " Sensei", " ssi", " nim", " Sahab", " sahab",
+];
 
 /// Field names of lists of people: meeting minutes, e-mail headers, programmes, forms, in several languages.
 const PEOPLE_LISTS: &[&str] = &[
@@ -1667,9 +1798,14 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
             end += 1;
         }
         // Post-nominals: "Mr D. Pannick QC".
-        for pn in [" QC", " KC", " Jr.", " Jr", " Sr.", " Senior", " Junior", " Bey", " Hanım", " Amca", " Abla", " Teyze", " Hoca"] {
+        let mut honorific_after = false;
+        for pn in [" QC", " KC", " Jr.", " Jr", " Sr.", " Senior", " Junior", " Bey", " Hanım", " Amca", " Abla", " Teyze", " Hoca"]
+            .iter()
+            .chain(HONORIFICS_AFTER)
+        {
             if text[end..].starts_with(pn) && text[end + pn.len()..].chars().next().map_or(true, |c| !c.is_alphanumeric()) {
                 end += pn.len();
+                honorific_after = HONORIFICS_AFTER.contains(pn) || matches!(*pn, " Bey" | " Hanım");
                 break;
             }
         }
@@ -1707,7 +1843,7 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
                     || matches!(s(&toks[lead_tok - 1]), "And" | "But" | "So" | "Then" | "Also" | "Yes" | "No" | "Oh" | "Okay" | "Ok" | "Well"))
                 && !PARTICLES.contains(&s(&toks[lead_tok - 1]))
                 && !s(&toks[first]).contains('-')
-                && (punct_after || toks.get(last + 1).is_some_and(|n| text[end..n.start] == *" " && shape(s(n)) == Shape::Lower)),
+                && (punct_after || toks.get(last + 1).is_some_and(|n| text.get(end..n.start) == Some(" ") && shape(s(n)) == Shape::Lower)),
             vocative: last == first && with_key(s(&toks[first]), |k| VOCATIVE.contains(&k)),
             please_after: text[end..].strip_prefix(' ').is_some_and(|r| r.starts_with("please")),
             bullet: {
@@ -1716,6 +1852,10 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
             },
         };
         let (mut score, mut rule) = score_chain(&names, &ctx);
+        // A name before an honorific written after it ("Sharma ji", "Tanaka san", "Burak Bey").
+        if honorific_after && !lower_mode && score < score::STRONG && names.iter().any(|n| n.1 != Class::Word) {
+            (score, rule) = (score::STRONG, "person/cue");
+        }
         // Words in capitals that no list knows before capitalised words are a form's section header and a field's
         // name ("VEHÍCULO ASEGURADO Marca/modelo", "PERSOONSGEGEVENS Achternaam:", read as one line by the shadow pass);
         // a surname in capitals before given names ("DUPONT Jean") is listed.
@@ -1755,7 +1895,13 @@ fn chains(text: &str, toks: &[Tok]) -> Vec<Chain> {
         if let Some(p) = prev_word.as_deref() {
             if matches!(rule, "person/gazetteer" | "person/single" | "person/single-mid" | "person/initials") && base(&text[lead..end]).len() == end - lead {
                 // Vietnamese "tiếng Anh" (the English language), "người Việt" (Vietnamese people).
-                let det = matches!(p, "the" | "a" | "an" | "this" | "that" | "these" | "those" | "at" | "in" | "into" | "inside" | "outside" | "near" | "tiếng" | "người");
+                let det = matches!(p, "the" | "a" | "an" | "this" | "that" | "these" | "those" | "at" | "in" | "into" | "inside" | "outside" | "near" | "tiếng" | "người")
+                    // Other languages' "in" before a place ("Cuenta en Argentina", "em Lisboa", "dans Paris").
+                    || matches!(p, "en" | "em" | "dans" | "im" | "nel" | "nella" | "ve" | "we") && {
+                        let mut key = String::new();
+                        gazetteer::phrase_key(&text[lead..end], &mut key);
+                        gazetteer::place(&key).is_some()
+                    };
                 let towards = matches!(p, "to" | "from" | "via" | "towards" | "toward" | "around" | "across" | "through") && {
                     let mut key = String::new();
                     gazetteer::phrase_key(&text[lead..end], &mut key);
@@ -2119,6 +2265,15 @@ const HAN_SURNAMES: &str = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何�
 /// Common Korean surnames.
 const HANGUL_SURNAMES: &str = "김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진나지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용";
 /// Words before a Chinese name ("客服小美", "收货人 张伟", "我太太 李娜").
+/// Titles written after a Chinese surname ("李经理", "王先生", "张女士", "陈老师").
+const HAN_TITLES_AFTER: &[&str] = &[
+    "先生", "女士", "小姐", "经理", "經理", "老师", "老師", "医生", "醫生", "律师", "律師", "师傅", "師傅", "太太", "阿姨",
+    "主任", "教授", "博士", "总监", "總監", "同学", "同學",
+];
+/// Japanese phrases before a name ("担当の山本", "私は佐藤") and after it ("佐藤と申します").
+const JA_CUES_BEFORE: &[&str] = &["担当の", "担当は", "担当者の", "私は", "わたしは", "わたくし", "こちらは", "名前は", "氏名："];
+const JA_CUES_AFTER: &[&str] = &["と申します", "と申し", "といいます", "と言います", "と言う者"];
+
 const HAN_CUES: &[&str] = &[
     "客服", "收货人", "收件人", "联系人", "聯絡人", "姓名", "我叫", "我是", "太太", "先生", "女士", "老公", "老婆", "丈夫",
     "妻子", "儿子", "女儿", "經理", "经理", "医生", "醫生", "患者", "病人", "顾客", "名字是", "名字叫", "负责人", "经办人",
@@ -2163,6 +2318,24 @@ fn cjk(text: &str) -> Vec<Finding> {
                 if HAN_SURNAMES.contains(first) || matches!(first, '小' | '老' | '阿') {
                     out.push(Finding::new(Span::new(chars[start].0, end_of(run_end)), Label::Person, score::STRONG, "person/cjk"));
                 }
+            } else if (2..=4).contains(&(run_end - k))
+                && (JA_CUES_BEFORE.iter().any(|c| text[..pos].ends_with(c)) || JA_CUES_AFTER.iter().any(|c| text[end_of(run_end)..].starts_with(c)))
+            {
+                // Japanese: "担当の山本です", "私は佐藤と申します": any kanji name after or before a naming phrase.
+                out.push(Finding::new(Span::new(pos, end_of(run_end)), Label::Person, score::STRONG, "person/cjk"));
+            } else {
+                // A surname (or a surname and a given name) then a title written after it: "李经理", "王先生",
+                // "请联系王小明先生"; the title is inside the span.
+                let run_chars = &chars[k..run_end];
+                for title in HAN_TITLES_AFTER {
+                    let t: Vec<char> = title.chars().collect();
+                    let Some(p) = (1..run_chars.len()).find(|&p| run_chars[p..].iter().map(|c| c.1).take(t.len()).eq(t.iter().copied())) else { continue };
+                    let start = [p - 1, p.saturating_sub(3), p.saturating_sub(2)].into_iter().find(|&x| x < p && HAN_SURNAMES.contains(run_chars[x].1));
+                    if let Some(x) = start {
+                        out.push(Finding::new(Span::new(run_chars[x].0, end_of(k + p + t.len())), Label::Person, score::STRONG, "person/cjk"));
+                        break;
+                    }
+                }
             }
             k = run_end;
         } else if is_hangul(c) {
@@ -2187,6 +2360,69 @@ fn cjk(text: &str) -> Vec<Finding> {
             k = run_end;
         } else {
             k += 1;
+        }
+    }
+    out
+}
+
+/// Naming phrases and titles of scripts without capital letters (Arabic, Persian, Urdu, Hebrew, Devanagari), each
+/// followed by a space and the name: "اسمي أحمد الزهراني", "معك سارة", "السيد محمد العتيبي", "آقای رضایی", "שמי יוסי
+/// כהן", "מר כהן", "मेरा नाम राहुल शर्मा है", "श्री राम".
+const SCRIPT_CUES: &[&str] = &[
+    "اسمي", "إسمي", "معك", "معاك", "السيد", "السيدة", "الأستاذ", "الأستاذة", "الاستاذ", "الدكتور", "الدكتورة", "المهندس",
+    "المهندسة", "الأخ", "الأخت", "أنا", "انا", "الشيخ", "آقای", "آقا", "خانم", "دکتر", "اسم من", "اسمم", "میرا نام", "جناب",
+    "محترمہ", "محترم", "שמי", "קוראים לי", "מר", "גב׳", "גב'", "ד״ר", "עו״ד", "मेरा नाम", "मेरा नाम है", "श्री",
+    "श्रीमती", "सुश्री", "डॉ.", "डॉ", "नाम", "मैं",
+];
+/// Words after which a name of those scripts stops (prepositions, copulas, conjunctions, "number", "phone").
+const SCRIPT_STOP: &[&str] = &[
+    "من", "في", "على", "إلى", "الى", "عن", "هو", "هي", "و", "مع", "رقم", "هاتف", "أريد", "اريد", "وأريد", "عندي", "هل",
+    "لا", "نعم", "هستم", "است", "هست", "از", "به", "در", "و", "ہے", "ہوں", "کا", "کی", "של", "אני", "מ", "עם", "ו",
+    "है", "हूँ", "हूं", "हैं", "और", "से", "का", "की", "के", "को", "ने", "में", "जी",
+];
+
+/// Names of scripts without capitals after a naming phrase or title of [`SCRIPT_CUES`]: one to three words of that
+/// script (Arabic and Persian a fourth when it starts with `ال` or follows `بن`/`بنت`/`عبد`), stopping at a word of
+/// [`SCRIPT_STOP`], punctuation or another script. 0.8 (`person/script`).
+fn script_names(text: &str) -> Vec<Finding> {
+    let mut out = Vec::new();
+    if !text.bytes().any(|b| matches!(b, 0xD7..=0xDB) || b == 0xE0) {
+        return out;
+    }
+    let script = |c: char| matches!(c, '\u{0600}'..='\u{06FF}' | '\u{0590}'..='\u{05FF}' | '\u{0900}'..='\u{097F}');
+    for cue in SCRIPT_CUES {
+        for (at, _) in text.match_indices(cue) {
+            // A whole word: no letter of the script right before the cue.
+            if text[..at].chars().next_back().is_some_and(script) {
+                continue;
+            }
+            let mut pos = at + cue.len();
+            let Some(rest) = text[pos..].strip_prefix(' ') else { continue };
+            pos = text.len() - rest.len();
+            let (start, mut end, mut n) = (pos, pos, 0);
+            let mut prev = "";
+            for w in rest.split(' ') {
+                let word = w.trim_end_matches(|c: char| !script(c));
+                if word.is_empty() || !word.chars().all(|c| script(c) || c == '\u{0651}' || ('\u{064B}'..='\u{065F}').contains(&c)) || SCRIPT_STOP.contains(&word) {
+                    break;
+                }
+                let joins = matches!(prev, "بن" | "بنت" | "ابن" | "عبد" | "أبو" | "ابو" | "bin") || word.starts_with("ال");
+                if n >= 2 && !joins || n >= 4 {
+                    break;
+                }
+                end = pos + word.len();
+                n += 1;
+                prev = word;
+                if word.len() != w.len() {
+                    break;
+                }
+                pos += w.len() + 1;
+            }
+            if n >= 1 && !matches!(prev, "بن" | "بنت" | "عبد") {
+                // A title is redacted with the name ("السيد محمد العتيبي"); a naming phrase is not ("اسمي").
+                let title = !matches!(*cue, "اسمي" | "إسمي" | "معك" | "معاك" | "أنا" | "انا" | "اسم من" | "اسمم" | "میرا نام" | "שמי" | "קוראים לי" | "मेरा नाम" | "मेरा नाम है" | "नाम" | "मैं");
+                out.push(Finding::new(Span::new(if title { at } else { start }, end), Label::Person, score::STRONG, "person/script"));
+            }
         }
     }
     out
@@ -2384,8 +2620,11 @@ impl Recognizer for PersonRecognizer {
             .into_iter()
             .map(|c| Finding::new(Span::new(c.start, c.end), Label::Person, c.score, c.rule))
             .collect();
-        // "HERNANDEZ, LUIS ALBERTO": replaces the chains it covers ("HERNANDEZ" alone).
-        let comma = surname_comma(text, &toks);
+        // "HERNANDEZ, LUIS ALBERTO": replaces the chains it covers ("HERNANDEZ" alone); so do cells of a name column.
+        let mut comma = surname_comma(text, &toks);
+        if text.contains(['\t', ';', '|', ',']) {
+            comma.extend(name_columns(text));
+        }
         if !comma.is_empty() {
             let taken = Taken::new(&comma);
             found.retain(|c| !taken.overlaps(c.span));
@@ -2398,6 +2637,7 @@ impl Recognizer for PersonRecognizer {
         let spelled: Vec<Finding> = spelled(text, &toks).into_iter().filter(|f| !taken.overlaps(f.span)).collect();
         found.extend(spelled);
         found.extend(cjk(text));
+        found.extend(script_names(text));
         let taken = Taken::new(&found);
         let ja: Vec<Finding> = ja_honorific(text).into_iter().filter(|f| !taken.overlaps(f.span)).collect();
         found.extend(ja);
@@ -2848,6 +3088,30 @@ mod tests {
         check_people(cases);
     }
 
+    /// Session 7: structural slots and scripts without capitals (invented rows): a name column of a delimited table,
+    /// honorifics after a name, titles of Asia, the Middle East and the Pacific, naming phrases of Arabic, Hebrew and
+    /// Hindi, Chinese titles after a surname, Japanese naming phrases, other languages' self-introductions.
+    #[test]
+    fn s7_slot_and_script_positives() {
+        let cases: &[(&str, &[&str])] = &[
+            ("Nr;Nachname;Vorname;Geburtsdatum\n0001;Brunner;Simone;03.07.1986", &["Brunner", "Simone"]),
+            ("id\tfirst_name\tlast_name\n7\tYuki\tTanaka", &["Yuki", "Tanaka"]),
+            ("Sharma ji asked about the refund.", &["Sharma ji"]),
+            ("Pak Budi sudah transfer kemarin.", &["Pak Budi"]),
+            ("Khun Somchai will call back.", &["Khun Somchai"]),
+            ("MR. LEWIS: Detective Corporal Ricardo Thomas will give evidence", &["MR. LEWIS", "Detective Corporal Ricardo Thomas"]),
+            ("اسمي أحمد الزهراني وأريد تحديث عنواني", &["أحمد الزهراني"]),
+            ("السيد محمد العتيبي", &["السيد محمد العتيبي"]),
+            ("שמי יוסי כהן", &["יוסי כהן"]),
+            ("मेरा नाम राहुल शर्मा है", &["राहुल शर्मा"]),
+            ("请联系李经理", &["李经理"]),
+            ("担当の山本です", &["山本"]),
+            ("operátor: dobrý den u telefonu jana jak vám mohu pomoci", &["jana"]),
+            ("client: numele meu este andreea", &["andreea"]),
+        ];
+        check_people(cases);
+    }
+
     /// Session 7: what those families must leave alone (places with case endings, lists of teams, handles, words that
     /// a list holds as names in lines with capitals, a pronoun opening a line).
     #[test]
@@ -2861,6 +3125,10 @@ mod tests {
             "The Tesla Model 3 is parked outside.",
             "Fixed in Jenkins build 4412.",
             "MEETING NOTES\nACTION ITEMS",
+            "Thanks, customer, we will, ok\nyes, no, maybe",
+            "Nacionalidad: chilena\nCuenta en Argentina para pagos",
+            "CLERK: Call the witness.",
+            "Til: Oslo universitetssykehus",
         ];
         check_negatives(&cases, people);
     }
