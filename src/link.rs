@@ -479,9 +479,7 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
 
 /// The line holding byte `at` has no capital letter (lower-case ASR or chat text), looking at most 200 bytes each way.
 fn lower_line(text: &str, at: usize) -> bool {
-    let before = text[..at].chars().rev().take(200).take_while(|&c| c != '\n');
-    let after = text[at..].chars().take(200).take_while(|&c| c != '\n');
-    !before.chain(after).any(char::is_uppercase)
+    !crate::recognizers::person::line_has(text, at, 200, char::is_uppercase)
 }
 
 /// True when some initials anchor ends with a dot (then the dot after a linked initial is part of the name).

@@ -1272,12 +1272,17 @@ fn people_list(text: &str, lead: usize) -> bool {
         })
 }
 
+/// Some character of the line holding byte `at`, at most `reach` characters each way, satisfies `pred`.
+pub(crate) fn line_has(text: &str, at: usize, reach: usize, pred: impl Fn(char) -> bool) -> bool {
+    let before = text[..at].chars().rev().take(reach).take_while(|&c| c != '\n');
+    let after = text[at..].chars().take(reach).take_while(|&c| c != '\n');
+    before.chain(after).any(pred)
+}
+
 /// The line holding byte `at` has a letter only Turkish (and Azerbaijani) spelling uses: `ı`, `ğ`, `ş`, `İ`, `Ğ`, `Ş`
 /// (looking at most 120 bytes each way).
 fn turkish_line(text: &str, at: usize) -> bool {
-    let before = text[..at].chars().rev().take(120).take_while(|&c| c != '\n');
-    let after = text[at..].chars().take(120).take_while(|&c| c != '\n');
-    if before.chain(after).any(|c| matches!(c, 'ı' | 'ğ' | 'ş' | 'İ' | 'Ğ' | 'Ş')) {
+    if line_has(text, at, 120, |c| matches!(c, 'ı' | 'ğ' | 'ş' | 'İ' | 'Ğ' | 'Ş')) {
         return true;
     }
     // ... or a case ending after an apostrophe (`Instagram'da`).
@@ -2370,9 +2375,9 @@ fn cjk(text: &str) -> Vec<Finding> {
 /// כהן", "מר כהן", "मेरा नाम राहुल शर्मा है", "श्री राम".
 const SCRIPT_CUES: &[&str] = &[
     "اسمي", "إسمي", "معك", "معاك", "السيد", "السيدة", "الأستاذ", "الأستاذة", "الاستاذ", "الدكتور", "الدكتورة", "المهندس",
-    "المهندسة", "الأخ", "الأخت", "أنا", "انا", "الشيخ", "آقای", "آقا", "خانم", "دکتر", "اسم من", "اسمم", "میرا نام", "جناب",
+    "المهندسة", "الأخ", "الأخت", "الشيخ", "آقای", "آقا", "خانم", "دکتر", "اسم من", "اسمم", "میرا نام", "جناب",
     "محترمہ", "محترم", "שמי", "קוראים לי", "מר", "גב׳", "גב'", "ד״ר", "עו״ד", "मेरा नाम", "मेरा नाम है", "श्री",
-    "श्रीमती", "सुश्री", "डॉ.", "डॉ", "नाम", "मैं",
+    "श्रीमती", "सुश्री", "डॉ.", "डॉ",
 ];
 /// Words after which a name of those scripts stops (prepositions, copulas, conjunctions, "number", "phone").
 const SCRIPT_STOP: &[&str] = &[
@@ -2420,7 +2425,7 @@ fn script_names(text: &str) -> Vec<Finding> {
             }
             if n >= 1 && !matches!(prev, "بن" | "بنت" | "عبد") {
                 // A title is redacted with the name ("السيد محمد العتيبي"); a naming phrase is not ("اسمي").
-                let title = !matches!(*cue, "اسمي" | "إسمي" | "معك" | "معاك" | "أنا" | "انا" | "اسم من" | "اسمم" | "میرا نام" | "שמי" | "קוראים לי" | "मेरा नाम" | "मेरा नाम है" | "नाम" | "मैं");
+                let title = !matches!(*cue, "اسمي" | "إسمي" | "معك" | "معاك" | "اسم من" | "اسمم" | "میرا نام" | "שמי" | "קוראים לי" | "मेरा नाम" | "मेरा नाम है");
                 out.push(Finding::new(Span::new(if title { at } else { start }, end), Label::Person, score::STRONG, "person/script"));
             }
         }
@@ -3129,6 +3134,8 @@ mod tests {
             "Nacionalidad: chilena\nCuenta en Argentina para pagos",
             "CLERK: Call the witness.",
             "Til: Oslo universitetssykehus",
+            "شكراً لانتظارك، أنا أتحقق من حالة طلبك الآن.",
+            "प्रतीक्षा के लिए धन्यवाद। मैं अभी आपके अनुरोध की स्थिति देखता हूँ।",
         ];
         check_negatives(&cases, people);
     }
