@@ -235,7 +235,7 @@ const TITLES: &[&str] = &[
     "doctora", "lda", "ldo", "seu",
     // Session 7: Central/Eastern European titles ("paní Dvořáková", "pan Novák", "doamna Pop", "domnul Ionescu",
     // "adw. Tomasz Wrona", "mec. Nowak", "mgr Kowalska"), South Asian "Shri", "Smt", "Kumari".
-    "paní", "pán", "doamna", "doamnă", "domnul", "dl", "dna", "adw", "mec", "mgr", "inż", "shri", "shrimati", "smt",
+    "paní", "pán", "doamna", "doamnă", "domnul", "adw", "mec", "mgr", "inż", "shri", "shrimati", "smt",
     "kumari",
 ];
 const CAP_TITLES: &[&str] =
