@@ -550,11 +550,12 @@ const INTRO: &[&str] = &[
     // Session 7: self-introductions of more languages ("jmenuji se", "u telefonu", "numele meu este", "mă numesc",
     // "jeg heter", "jag heter", "a nevem", "nama saya", "dengan" of an Indonesian call centre, "ako si", "mera naam",
     // "ismi", "tên tôi là", "меня зовут").
-    "jmenuji se", "jmenuju se", "u telefonu", "tady je", "tady", "volá vám", "numele meu este", "numele meu e",
-    "mă numesc", "ma numesc", "sunt", "jeg heter", "jag heter", "jeg hedder", "mitt navn er", "mitt namn är",
-    "mit navn er", "a nevem", "nimeni on", "olen", "mam na imię", "z tej strony", "nama saya", "saya",
-    "dengan", "ako si", "ako po si", "mera naam", "mera nam", "ismi", "tên tôi là", "tôi là", "tên em là", "em là",
-    "меня зовут", "это", "benim adım", "adım", "o meu nome é", "il mio nome è",
+    // Not the pronouns alone ("saya kena", "sunt bine"): they open any clause.
+    "jmenuji se", "jmenuju se", "u telefonu", "tady je", "volá vám", "numele meu este", "numele meu e",
+    "mă numesc", "ma numesc", "jeg heter", "jag heter", "jeg hedder", "mitt navn er", "mitt namn är",
+    "mit navn er", "a nevem", "nimeni on", "mam na imię", "z tej strony", "nama saya", "dengan", "ako si",
+    "ako po si", "mera naam", "mera nam", "ismi", "tên tôi là", "tên em là", "меня зовут", "benim adım", "adım",
+    "o meu nome é", "il mio nome è",
 ];
 /// Asking for, or being put through to, a person ("can I speak to", "put me through to", "transfer you to", "I spoke
 /// with"): a gazetteer name, or an unknown word beside one, follows; an unknown word alone may be a company
@@ -3134,6 +3135,7 @@ mod tests {
             "Nacionalidad: chilena\nCuenta en Argentina para pagos",
             "CLERK: Call the witness.",
             "Til: Oslo universitetssykehus",
+            "Pelanggan: malam kak, akun saya kena blokir, saya cuma transfer ke ibu kos",
             "شكراً لانتظارك، أنا أتحقق من حالة طلبك الآن.",
             "प्रतीक्षा के लिए धन्यवाद। मैं अभी आपके अनुरोध की स्थिति देखता हूँ।",
         ];
