@@ -25,7 +25,9 @@ const SKIP: &[&str] = &["de", "del", "della", "der", "den", "van", "von", "da", 
     // Words written before a title inside a name span ("District Judge Elliott"): not the person's name.
     "acting", "district", "deputy", "chief",
     // Irish and Scottish particles ("Siobhán Mac Giolla Phádraig"): not `MAC` address.
-    "mac", "mc", "nic", "ní", "ua", "binti", "bint"];
+    "mac", "mc", "nic", "ní", "ua", "binti", "bint",
+    // The other particles of [`crate::recognizers::person`] (`vom`, `zum`, `dela`): not a name of their own.
+    "vom", "zum", "zu", "do", "dela", "delos", "dei", "degli", "af", "av", "ten", "ter", "ó", "ould", "ap", "bat", "abu"];
 
 /// The word a mention spells out letter by letter (`W-H-I-T-F-I-E-L-D`, `w h i t f i e l d` → `whitfield`).
 fn spelled_word(mention: &str) -> Option<String> {
@@ -220,6 +222,12 @@ fn sentence_initial(text: &str, at: usize) -> bool {
     before.is_empty() || before.ends_with(['.', '!', '?', '\n', ':'])
 }
 
+/// Byte `at` opens a sentence or a line (a colon does not count), unless the name there is a speaker label.
+fn opens_line_or_sentence(text: &str, at: usize, rule: &str) -> bool {
+    let before = text[..at].trim_end_matches([' ', '\t', '"', '“', '(']);
+    !rule.starts_with("person/speaker") && (before.is_empty() || before.ends_with(['.', '!', '?', '\n']))
+}
+
 /// New PERSON findings for the other mentions, in `text`, of the names of the linked PERSON findings in
 /// `findings` (those with an entity id): the bare surname or given name (capitalised or upper case; lower case only
 /// when the name was written in lower case where it was found), with a title before it and a possessive after it,
@@ -237,6 +245,7 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
     // Initialisms of names of two or more words, case as written ("Katrin Vogelsang" → `KV`, "Pieter van der Meulen"
     // → `PvdM`): found again only as a note's or a turn's label (see `initialism_label`).
     let mut initialisms: HashMap<String, Vec<Use>> = HashMap::new();
+    let mut strong: HashSet<String> = HashSet::new();
     // A label of a note or a turn: followed by a colon, or alone after a dash or slash (`KV:`, `— PvdM`, `/KV`).
     let initialism_label = |t: &Tok| {
         let after = text[t.end..].trim_start_matches(' ');
@@ -278,6 +287,12 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
             // a whole one-word anchor is (ASR "this is destiny").
             if lower && several && gazetteer::lookup(base(w)).word {
                 continue;
+            }
+            // Keys of names found with strong evidence (a title, cue, speaker label, given name and surname): they
+            // may be linked in lower case too.
+            // Not a word opening a sentence (capitalised anyway: Turkish `Ben` = I), not a span joined across lines.
+            if a.score >= 0.7 && !lower && shape(w) == Shape::Cap && !m.contains('\n') && !opens_line_or_sentence(text, a.span.start + t.start, &a.rule) {
+                strong.insert(k.clone());
             }
             uses.entry(k).or_default().push(Use { entity: a.entity.unwrap_or(0), start: a.span.start, lower });
         }
@@ -397,8 +412,8 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
         }
         // The key's uses, whether it is a Vietnamese kinship pronoun ("anh", "chị", "em": part of names, Lan Anh, but
         // alone it is "you") and whether some use is lower case.
-        let Some((u, pronoun, lower_use)) = with_key(base(w), |k| {
-            uses.get(k).map(|u| (u, matches!(k, "anh" | "chị" | "chi" | "em" | "cô" | "co" | "ông" | "ong" | "bà" | "ba"), lower_keys.contains(k)))
+        let Some((u, pronoun, lower_use, strong_key)) = with_key(base(w), |k| {
+            uses.get(k).map(|u| (u, matches!(k, "anh" | "chị" | "chi" | "em" | "cô" | "co" | "ông" | "ong" | "bà" | "ba"), lower_keys.contains(k), strong.contains(k)))
         }) else {
             i += 1;
             continue;
@@ -406,7 +421,20 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
         let ok = match shape(w) {
             _ if pronoun => false,
             Shape::Cap | Shape::Upper => !(gazetteer::lookup(base(w)).word && sentence_initial(text, t.start)),
-            Shape::Lower => lower_use,
+            // A lower-case mention of a name found capitalised (ASR after a typed header, a chat's lower-case reply:
+            // "Agent: this is Priyanka" … "thanks priyanka"): when the name is no frequent word and not part of a
+            // handle or an address (`priyanka.k@`, `priyanka.k`).
+            Shape::Lower => {
+                let mut after = text[t.end..].chars();
+                let handle_after = matches!(after.next(), Some('.' | '-' | '_')) && after.next().is_some_and(char::is_alphanumeric);
+                lower_use
+                    || (strong_key
+                        && w.chars().count() >= 3
+                        && !gazetteer::lookup(base(w)).word
+                        && !handle_after
+                        && !text[..t.start].ends_with(['.', '/', '#', '-', '_'])
+                        && lower_line(text, t.start))
+            }
             Shape::Initial => false,
         };
         if !ok {
@@ -447,6 +475,11 @@ pub(crate) fn propagate_tokens(text: &str, toks: &[Tok], findings: &[Finding]) -
         i = j + 1;
     }
     out
+}
+
+/// The line holding byte `at` has no capital letter (lower-case ASR or chat text), looking at most 200 bytes each way.
+fn lower_line(text: &str, at: usize) -> bool {
+    !crate::recognizers::person::line_has(text, at, 200, char::is_uppercase)
 }
 
 /// True when some initials anchor ends with a dot (then the dot after a linked initial is part of the name).
