@@ -4,10 +4,16 @@ NAME=PATH set and prints a markdown table of strict recall per label (full/menti
 all labels (which counts labels `direct` does not report: places, organisations, plain dates, ages), PERSON entity
 recall, precision and PERSON precision. Only aggregate fields are read: no missed or false example is printed.
 
-Usage: python3 scripts/heldout-table.py target/release/blackbar heldout=tests/data/transcripts/heldout ...
+Usage: python3 scripts/heldout-table.py [--pool] target/release/blackbar heldout=tests/data/transcripts/heldout ...
+
+--pool adds a last column, "pooled", that sums the counts of every set (mentions caught whole, predictions and false
+positives per label): the small per-set counts of the rarer labels (passports, licences, secrets) are read together.
 """
 import json, subprocess, sys
-bin_, sets = sys.argv[1], sys.argv[2:]
+args = sys.argv[1:]
+pool = "--pool" in args
+args = [a for a in args if a != "--pool"]
+bin_, sets = args[0], args[1:]
 LABELS = "ACCOUNT ADDRESS CARD DATE_OF_BIRTH DRIVER_LICENSE EMAIL IBAN IP_ADDRESS LICENSE_PLATE NATIONAL_ID PASSPORT PERSON PHONE SECRET TAX_ID USERNAME".split()
 res = {}
 for s in sets:
@@ -15,6 +21,27 @@ for s in sets:
     out = subprocess.run([bin_, "eval", "--gold", path, "--preset", "direct", "--examples", "0", "--json"], capture_output=True, text=True, check=True).stdout
     d = json.loads(out)
     res[name] = {"labels": d["labels"], "overall": d["overall"], "pred": d["predicted_labels"]}
+if pool and res:
+    def add(dst, src, keys):
+        for k in keys:
+            if k in src:
+                dst[k] = dst.get(k, 0) + src[k]
+    P = {"labels": {}, "overall": {}, "pred": {}}
+    for r in list(res.values()):
+        add(P["overall"], r["overall"], ["mentions", "full", "predicted", "false_positives"])
+        for l, v in r["labels"].items():
+            add(P["labels"].setdefault(l, {}), v, ["mentions", "full", "entities", "entities_full"])
+        for l, v in r["pred"].items():
+            add(P["pred"].setdefault(l, {}), v, ["predicted", "false_positives"])
+    ratio = lambda a, b: a / b if b else 0.0
+    P["overall"]["recall_strict"] = ratio(P["overall"]["full"], P["overall"]["mentions"])
+    P["overall"]["precision"] = 1 - ratio(P["overall"]["false_positives"], P["overall"]["predicted"])
+    for v in P["labels"].values():
+        v["recall_strict"] = ratio(v["full"], v["mentions"])
+        v["recall_entity"] = ratio(v.get("entities_full", 0), v.get("entities", 0))
+    for v in P["pred"].values():
+        v["precision"] = 1 - ratio(v["false_positives"], v["predicted"])
+    res["pooled"] = P
 names = list(res)
 pct = lambda x: f"{100*x:.1f}%"
 print("| label | " + " | ".join(names) + " |")

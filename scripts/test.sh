@@ -3,6 +3,7 @@
 #   1. native unit tests, integration tests and doc tests (cargo test)
 #   2. the wasm bindings under Node (wasm-bindgen-test-runner)
 #   3. end-to-end tests of the page in headless Chromium (playwright-core + node:test)
+#   4. the labelled data (tests/data/transcripts/check.py: markup, labels, check digits, controls; one pass a document)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -40,5 +41,11 @@ status=0
 p=$(awk '/^# pass / { print $3 }' "$log/e2e.log" | tail -n 1)
 f=$(awk '/^# fail / { print $3 }' "$log/e2e.log" | tail -n 1)
 layer "end-to-end tests (Chromium)" "${p:-0}" "${f:-0}" "$status"
+
+status=0
+python3 tests/data/transcripts/check.py --quiet > "$log/data.log" 2>&1 || status=$?
+cat "$log/data.log" >&2
+n=$(awk '/^ok: / { print $2 }' "$log/data.log")
+layer "labelled data (check.py)" "${n:-0}" "$([ "$status" = 0 ] && echo 0 || echo 1)" "$status"
 
 echo "all layers: $total_pass passed, $total_fail failed"
