@@ -557,6 +557,14 @@ mod tests {
                 ("waiting confirmation from customer 7004118293. Tag: wifi", A, "7004118293"),
                 ("Kenpo member number will be 記号 3120 番号 487 – card", A, "記号 3120 番号 487"),
                 ("Capitec bank, branch 470010 Vehicle", A, "470010"),
+                // Field names classified by their head noun (account/field, account/slot, account/column).
+                ("Subscriber No.: SUB-00471229", A, "SUB-00471229"),
+                ("Abonnentennummer: 5501 8834 12", A, "5501 8834 12"),
+                ("Nº de afiliación: 28/10447712/33", A, "28/10447712/33"),
+                ("mi número de socio es el 00812244 y", A, "00812244"),
+                ("Meine Versicherungsscheinnummer lautet VS-4471-2290-01.", A, "VS-4471-2290-01"),
+                ("abone numaram 4471229904, tamam", A, "4471229904"),
+                ("order_id,customer_no,amount\nSO-99812,C0071422,49.90", A, "C0071422"),
             ],
             &[
                 "credited to the account, not refunded to M-PESA. Use Paybill 888880 for payments.",
@@ -591,6 +599,11 @@ mod tests {
                 "employee number 12 of 40",
                 "電話番号 03-1234-5678",
                 "the institution was founded in 1850",
+                "Bantuan Pelanggan ID sesi: LC-20261202-77410 · Mulai",
+                "Contract: FIBRE-1000 (SKU FX-F1000-2Y)",
+                "Customer: my number is 0412 334 556",
+                "Order ID: ORD-2026-114872",
+                "Tracking No: 1Z84V0E20398712254",
             ],
         );
     }

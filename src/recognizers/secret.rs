@@ -147,6 +147,10 @@ const PASSWORD_WORDS_CJK: &str = r"パスワード|暗証番号|비밀번호|암
 const PASSWORD_GAP: &[&str] = &[
     "is", "was", "now", "it's", "its", "es", "era", "é", "est", "c'est", "ist", "lautet", "war", "è", "to", "jest",
     "är", "er", "on", "adalah", "ialah", "là", "của", "tôi", "dir", "olarak", "это", "je", "jsou", "van", "e", "is:",
+    // Who set it and which one ("the password I use is …", "mot de passe temporaire …", "salasana oli …").
+    "i", "use", "used", "my", "new", "old", "temporary", "initial", "current", "temporaire", "provisoire", "nouveau",
+    "temporal", "nueva", "provisória", "nova", "temporäres", "neues", "iniziale", "temporanea", "nuova", "tijdelijk",
+    "nieuw", "tymczasowe", "nowe", "oli", "var", "era", "foi", "było", "był", "war",
 ];
 
 /// Words that follow "password:" in prose and are not passwords.
@@ -390,13 +394,21 @@ impl SecretRecognizer {
                 if PASSWORD_GAP.contains(&w.to_lowercase().as_str()) {
                     introduced = true;
                     pos += w.len();
+                } else if let Some(colon) = rest[..(0..=rest.len().min(40)).rev().find(|&i| rest.is_char_boundary(i)).unwrap_or(0)].find([':', '：']).filter(|&c| {
+                    // A qualifier before the field's colon ("Password iniziale: …", "Clave Única: …", "hasło podał
+                    // sam: …"): at most three words, no value shape among them.
+                    let words = &rest[..c];
+                    c > 0 && words.split_whitespace().count() <= 3 && !words.contains(|ch: char| ch.is_ascii_digit() || ch == '\n')
+                }) {
+                    introduced = true;
+                    pos += colon;
                 } else {
                     break;
                 }
             }
             let rest = &text[pos..];
             let token = rest
-                .split(|ch: char| ch.is_whitespace() || "、。，」』\"”“".contains(ch) || ('\u{3040}'..='\u{30ff}').contains(&ch) || ('\u{ac00}'..='\u{d7af}').contains(&ch) || ('\u{4e00}'..='\u{9fff}').contains(&ch))
+                .split(|ch: char| ch.is_whitespace() || "、。，」』\"”“;|".contains(ch) || ('\u{3040}'..='\u{30ff}').contains(&ch) || ('\u{ac00}'..='\u{d7af}').contains(&ch) || ('\u{4e00}'..='\u{9fff}').contains(&ch))
                 .next()
                 .unwrap_or("");
             // Quotation marks are not part of the value ("Kennwort „Brötchen für alle“": a motto, no symbol).
@@ -715,6 +727,12 @@ mod tests {
                 ("never give anyone your pin\ncustomer: I told him it was 1990, I hope that is okay", S, "1990"),
                 ("> \"pass de steam: Kitsune2004!\"", S, "Kitsune2004!"),
                 ("password for my Netflix: Blue7Tiger", S, "Blue7Tiger"),
+                // A password noun in many languages, whatever the words around it.
+                ("şifrem Ankara1923x, tamam mı", S, "Ankara1923x"),
+                ("ログインIDはtanaka_k88、パスワードはSakura2026です。", S, "Sakura2026"),
+                ("비밀번호는 haneul77!입니다", S, "haneul77!"),
+                ("Password iniziale: Verona#2024!ab Badge", S, "Verona#2024!ab"),
+                ("the password I use is Lagos@2023 should I", S, "Lagos@2023"),
             ],
             &[
                 "publishable pk_live_4eC39HqLyjWDarjtT1zdp7dc",
@@ -765,6 +783,9 @@ mod tests {
                 "PIN letter dated 12.03.2024",
                 "password for Steam: changed",
                 "OTP expires in 10 minutes, order 40021877",
+                "Initial-Passwort;Bemerkung;Eintritt",
+                "Kennwort „Brötchen für alle“.",
+                "the password reset link expired",
             ],
         );
     }

@@ -931,6 +931,9 @@ mod tests {
                 ("oyun kanalına bakın, kaanoynuyor34, Twitch'te", U, "kaanoynuyor34"),
                 ("Windows-login: mwojcikz E-mail werk: m.w@x.nl", U, "mwojcikz"),
                 ("pppoe: session up, user gnt0987341@flandrix   next", U, "gnt0987341@flandrix"),
+                // Login slots in more scripts.
+                ("ログインIDはtanaka_k88、パスワードは", U, "tanaka_k88"),
+                ("[2026-11-02 09:14] <dark_helix> anyone seen it", U, "dark_helix"),
             ],
             &[
                 "@Override and @here in the channel",
@@ -1003,6 +1006,7 @@ mod tests {
                 "Alert checkout_error_rate > 5% fired; sold_wk and cover_wks columns",
                 "config.yaml: broken\nconfig.yaml: fixed",
                 "my login is a pain two times a day",
+                "ada yang login pakai akun saya? 20:20",
             ],
         );
     }
