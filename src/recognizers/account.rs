@@ -90,10 +90,14 @@ pub struct AccountRecognizer {
     holder: Regex,
     /// A Japanese health-insurance card's symbol and number, one value ("記号 3120 番号 487").
     kigo: Regex,
-    /// The value pattern, anchored, for a corrected value and for read-backs.
+    /// The value pattern, anchored, for a corrected value, read-backs and table cells.
     value: Regex,
+    /// The cued kind's value check (digits, length, not a date), for table cells.
+    cued_accept: fn(&str, bool) -> bool,
     /// A self-correction between two values ("… — no sorry …", ", I mean ", "… perdón …").
     correction: Regex,
+    /// Head words of account-like field names in running text (see [`super::account_slot`]).
+    heads: Regex,
 }
 
 
@@ -213,6 +217,113 @@ impl AccountRecognizer {
                 r"(?i)^[\s,;—–-]*(?:(?:no|sorry|i mean|wait|actually|correction|rather|perdón|digo|quiero decir|pardon|désolé|enfin|nein|ich meine|äh|desculpa|quer dizer|przepraszam|znaczy)[\s,.!;—–-]*){1,3}",
             )
             .expect("the correction pattern compiles"),
+            cued_accept: kind().accept,
+            heads: Regex::new(&super::account_slot::head_pattern()).expect("the head words compile"),
+        }
+    }
+
+    /// Account slots named by their head noun, whatever the exact wording (see [`super::account_slot`]): a `Field:
+    /// value` line whose field name is account-like (`account/field`), a table whose header cell names the column
+    /// (`account/column`), and a head word in running text with its number word (`account/slot`).
+    fn slots(&self, text: &str, out: &mut Vec<Finding>) {
+        use super::account_slot::{account_field, field_name, slot_in_text};
+        let (wide_words, wide_scan) = self.cued.wide_reach();
+        // The cued rule's three-letter exception (`ZKS4736`) is for a cue that names the scheme, NHI.
+        let push = |out: &mut Vec<Finding>, span: Span, rule: &'static str| {
+            // Five digits at least; a value the cue list found already is not reported twice.
+            if digit_count(&text[span.start..span.end]) < 5 || out.iter().any(|f| f.span == span && f.label == Label::Account) {
+                return;
+            }
+            out.push(Finding::new(span, Label::Account, 0.8, Cow::Borrowed(rule)));
+        };
+        // `Field: value` lines: the value on the same line, or the next line when nothing follows the colon.
+        for (i, c) in text.char_indices().filter(|&(_, c)| c == ':' || c == '：') {
+            let after = i + c.len_utf8();
+            if text[after..].starts_with('/') || text[after..].starts_with(|c: char| c.is_ascii_digit()) && text[..i].ends_with(|c: char| c.is_ascii_digit()) {
+                continue;
+            }
+            let Some(name) = field_name(text, i) else { continue };
+            if !account_field(name) {
+                continue;
+            }
+            let line_end = text[after..].find('\n').map_or(text.len(), |n| after + n);
+            let scan = if text[after..line_end].trim().is_empty() { 120 } else { line_end - after };
+            if let Some(span) = self.cued.value_at(text, after, 4, scan) {
+                push(out, span, "account/field");
+            }
+        }
+        // Head words in running text: "my subscriber number is …", "número de socio es el …", "abone numaram …".
+        for m in self.heads.find_iter(text) {
+            let cjk_before = super::char_before(text, m.start()).is_some_and(|c| c.is_alphanumeric() && !c.is_ascii() && !('\u{3040}'..='\u{30ff}').contains(&c) && !('\u{4e00}'..='\u{9fff}').contains(&c) && !('\u{ac00}'..='\u{d7af}').contains(&c));
+            if super::char_before(text, m.start()).is_some_and(|c| c.is_ascii_alphanumeric() || c == '_') || cjk_before {
+                continue;
+            }
+            // The whole word (a compound: `Kundennummer`, `customer_no`, `会員番号は`).
+            let first_cjk = super::char_at(text, m.start()).is_some_and(|c| c as u32 >= 0x3040);
+            let end = text[m.start()..]
+                .char_indices()
+                .find(|&(_, c)| !(c.is_alphanumeric() || c == '_') || (c as u32 >= 0x3040) != first_cjk)
+                .map_or(text.len(), |(k, _)| m.start() + k);
+            let end = if end < m.end() { m.end() } else { end };
+            let Some(pos) = slot_in_text(text, m.start(), end) else { continue };
+            let wide = text[m.start()..pos].chars().count() > m.as_str().chars().count() || pos > end;
+            let (words, scan) = if wide { (wide_words, wide_scan) } else { (8, 120) };
+            if let Some(span) = self.cued.value_at(text, pos, words, scan) {
+                push(out, span, "account/slot");
+            }
+        }
+        self.columns(text, out);
+    }
+
+    /// Tables whose header names an account-like column ("| Name | Membership No. |", `order_id,customer_no,amount`):
+    /// each following row's cell in that column, when it is an account value.
+    fn columns(&self, text: &str, out: &mut Vec<Finding>) {
+        use super::account_slot::account_field;
+        let mut offset = 0;
+        let mut header: Option<(char, usize, usize)> = None; // separator, column, cells
+        for line in text.split_inclusive('\n') {
+            let start = offset;
+            offset += line.len();
+            let body = line.trim_end_matches(['\n', '\r']);
+            let sep = ['|', '\t', ';', ','].into_iter().find(|&s| body.matches(s).count() >= 2 || (s != ',' && body.matches(s).count() >= 1));
+            let Some(sep) = sep else {
+                header = None;
+                continue;
+            };
+            let cells: Vec<(usize, &str)> = {
+                let mut v = Vec::new();
+                let mut at = 0;
+                for cell in body.split(sep) {
+                    v.push((start + at, cell));
+                    at += cell.len() + sep.len_utf8();
+                }
+                v
+            };
+            match header {
+                Some((s, col, n)) if s == sep && cells.len() == n => {
+                    let (at, cell) = cells[col];
+                    let lead = cell.len() - cell.trim_start().len();
+                    let v = cell.trim();
+                    if v.chars().all(|c| c == '-' || c == ':' || c == ' ') {
+                        continue;
+                    }
+                    if let Some(m) = self.value.find(v) {
+                        let span = Span::new(at + lead, at + lead + v.len());
+                        if m.end() == v.len() && digit_count(v) >= 5 && (self.cued_accept)(v, true) && !out.iter().any(|f| f.span == span) {
+                            out.push(Finding::new(Span::new(at + lead, at + lead + v.len()), Label::Account, 0.8, Cow::Borrowed("account/column")));
+                        }
+                    }
+                }
+                _ => {
+                    header = cells
+                        .iter()
+                        .position(|(_, c)| {
+                            let c = c.trim();
+                            !c.is_empty() && c.chars().any(char::is_alphabetic) && !c.chars().any(|c| c.is_ascii_digit()) && account_field(c)
+                        })
+                        .map(|col| (sep, col, cells.len()));
+                }
+            }
         }
     }
 
@@ -333,6 +444,7 @@ impl Recognizer for AccountRecognizer {
     fn find(&self, text: &str, out: &mut Vec<Finding>) {
         let first = out.len();
         self.cued.find(text, out);
+        self.slots(text, out);
         // Not a quantity of something ("your account has 44712 points").
         let mut i = first;
         while i < out.len() {
@@ -445,6 +557,14 @@ mod tests {
                 ("waiting confirmation from customer 7004118293. Tag: wifi", A, "7004118293"),
                 ("Kenpo member number will be 記号 3120 番号 487 – card", A, "記号 3120 番号 487"),
                 ("Capitec bank, branch 470010 Vehicle", A, "470010"),
+                // Field names classified by their head noun (account/field, account/slot, account/column).
+                ("Subscriber No.: SUB-00471229", A, "SUB-00471229"),
+                ("Abonnentennummer: 5501 8834 12", A, "5501 8834 12"),
+                ("Nº de afiliación: 28/10447712/33", A, "28/10447712/33"),
+                ("mi número de socio es el 00812244 y", A, "00812244"),
+                ("Meine Versicherungsscheinnummer lautet VS-4471-2290-01.", A, "VS-4471-2290-01"),
+                ("abone numaram 4471229904, tamam", A, "4471229904"),
+                ("order_id,customer_no,amount\nSO-99812,C0071422,49.90", A, "C0071422"),
             ],
             &[
                 "credited to the account, not refunded to M-PESA. Use Paybill 888880 for payments.",
@@ -479,6 +599,11 @@ mod tests {
                 "employee number 12 of 40",
                 "電話番号 03-1234-5678",
                 "the institution was founded in 1850",
+                "Bantuan Pelanggan ID sesi: LC-20261202-77410 · Mulai",
+                "Contract: FIBRE-1000 (SKU FX-F1000-2Y)",
+                "Customer: my number is 0412 334 556",
+                "Order ID: ORD-2026-114872",
+                "Tracking No: 1Z84V0E20398712254",
             ],
         );
     }

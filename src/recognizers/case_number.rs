@@ -57,7 +57,7 @@ impl CaseNumberRecognizer {
                 r"(?i)(?-u:\b)(?:applications?|cases?|complaints?|petitions?|appeals?|dockets?|claims?|requêtes?|affaires?|files?)[ \t]+\(?(?:nos?\.?|numbers?|n[°º]s?|#)[ \t]*:?[ \t]*",
             ),
             bare_cue: re(
-                r"(?i)(?-u:\b)(?:case|appeal|application|petition|index no\.?|docket|matter|aktenzeichen|az\.|geschäftszeichen|expediente|procedimiento(?: ordinario| abreviado)?|juicio (?:verbal|ordinario|monitorio|cambiario)|recurso(?: de apelación| de casación)?|diligencias previas|autos|causa|n° rg|rg n[°º]|r\.g\. n[°º.]?|numero di ruolo|rg|sygn\. akt|sygnatura akt|zaaknummer|rolnummer|a-number|alien number|uscis number|home office reference|ho ref|số hồ sơ|vụ án)[ \t]*[:#]?[ \t]+",
+                r"(?i)(?-u:\b)(?:case|appeal|application|petition|index no\.?|docket|matter|aktenzeichen|az\.|geschäftszeichen|expediente|procedimiento(?: ordinario| abreviado)?|juicio (?:verbal|ordinario|monitorio|cambiario)|recurso(?: de apelación| de casación)?|diligencias previas|autos|causa|n° rg|rg n[°º]|r\.g\. n[°º.]?|numero di ruolo|rg|sygn\. akt|sygnatura akt|zaaknummer|rolnummer|a-number|alien number|uscis number|home office reference|ho ref|số hồ sơ|vụ án|geschäftszahl|geschäfts-nr\.?|gz\.|radicado|causa rol|rol|juicio|j\.nr\.?|journalnr\.?|sagsnummer|sagsnr\.?|saksnummer|saksnr\.?|ankesak|målnummer|diarienummer|dnr\.?|ügyszám|pratica|ricorso|ruolo|n[°º] de solicitud|número de solicitud|information no\.?|indictment no\.?|suit no\.?|a\.r\.|dossier du tribunal|numéro de dossier du tribunal|процесс|дело №|дело|číslo jednací|č\. j\.|sp\. zn\.|spisová značka|dosar nr\.?|dosarul|esas no|karar no|nomor perkara|perkara)[ \t]*[:#№]?[ \t]+",
             ),
             value: re(r"^[A-Za-z0-9](?:[A-Za-z0-9]|[:\-/.][A-Za-z0-9]){1,30}"),
             joiner: re(
@@ -147,7 +147,11 @@ impl Recognizer for CaseNumberRecognizer {
                 let digits = super::cued::digit_count(val);
                 // A reference with a separator ("1804471/2023"), or a letter and seven or more digits (an A-number
                 // "A123456789", a Home Office reference "F1127744").
-                let shaped = (val.contains(['/', '-', ':']) && digits >= 4)
+                // Dots alone must be more than a decimal (`ST.2025.00482`, not a price `12.99`).
+                let dots = val.contains('.') && (val.matches('.').count() >= 2 || val.bytes().any(|b| b.is_ascii_alphabetic()));
+                let shaped = ((val.contains(['/', '-', ':']) || dots) && digits >= 4)
+                    // A court's letters inside the number (`25A482`).
+                    || (digits >= 4 && val.bytes().any(|b| b.is_ascii_alphabetic()) && val.as_bytes()[0].is_ascii_digit())
                     || (val.as_bytes()[0].is_ascii_alphabetic() && digits >= 7 && digits + 2 >= val.len());
                 if shaped && super::is_isolated(text, s, e) {
                     out.push(Finding::new(Span::new(s, e), Label::CaseNumber, 0.8, "case_number/application"));
@@ -230,6 +234,11 @@ mod tests {
                 ("Aktenzeichen 3 O 123/24 verhandelt", C, "3 O 123/24"),
                 ("BGH, VI ZR 123/20", C, "VI ZR 123/20"),
                 ("expediente 1234/2023 del juzgado", C, "1234/2023"),
+                // Court-file words in more languages.
+                ("Geschäfts-Nr. ST.2024.00871; Entscheid", C, "ST.2024.00871"),
+                ("demanda en causa Rol C-1187-2022 ante el juzgado", C, "C-1187-2022"),
+                ("la tutela con radicado 11001-31-03-004-2024-00112-00.", C, "11001-31-03-004-2024-00112-00"),
+                ("op de oproeping staat rolnummer 24A117 en", C, "24A117"),
             ],
             &[
                 "Order no. 12345/67 shipped",
@@ -249,6 +258,8 @@ mod tests {
                 "Build 3.10.2.7, v2.14.3",
                 "SKU HX-220-B, error E-4471",
                 "page no. 12/34 of the bundle",
+                "Rose gold case    12.99   Promo WINTER25",
+                "the juicio was long",
             ],
         );
     }

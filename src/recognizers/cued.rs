@@ -183,6 +183,17 @@ impl Cued {
         }
     }
 
+    /// The value within `words` words and `scan` bytes after `pos` (a field name found by another scan: see
+    /// `account_slot.rs`), with this kind's value pattern, stop words and checks.
+    pub(crate) fn value_at(&self, text: &str, pos: usize, words: usize, scan: usize) -> Option<Span> {
+        self.value_after(text, pos, words, scan)
+    }
+
+    /// The words and bytes walked after a cue that asks for a number (see [`Cued::reach`]).
+    pub(crate) fn wide_reach(&self) -> (usize, usize) {
+        (self.words, self.scan)
+    }
+
     /// The value within `max_words` words after `pos`, if one is there.
     fn value_after(&self, text: &str, mut pos: usize, max_words: usize, scan: usize) -> Option<Span> {
         let limit = pos + scan;
@@ -274,8 +285,10 @@ fn isolated_cue(text: &str, start: usize, end: usize) -> bool {
     // compound is another word ("電話番号" is a phone number, not a "番号").
     let glued_ok = |c: char| "的のは我您你他她私저제내그".contains(c);
     let before = super::char_before(text, start);
+    // A cue written in CJK script may end in Latin letters ("ログインID") and still take a particle ("ログインIDは").
+    let particle_after = first_cjk && super::char_at(text, end).is_some_and(|c| "はがを는은이가".contains(c));
     (!before.is_some_and(word) || (first_cjk && before.is_some_and(glued_ok)))
-        && (last_cjk || !super::char_at(text, end).is_some_and(word))
+        && (last_cjk || particle_after || !super::char_at(text, end).is_some_and(word))
 }
 
 /// A value stands free ([`super::is_free`]), or is glued only to CJK text ("号码是E12345678です").

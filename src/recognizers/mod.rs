@@ -8,6 +8,7 @@ mod address_spoken;
 mod date;
 mod date_words;
 mod account;
+mod account_slot;
 mod card;
 mod case_number;
 mod crypto;

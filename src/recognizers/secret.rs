@@ -129,6 +129,30 @@ const OTP_GAP: &str = concat!(
     r"adalah|dir|olarak|это|my|mi|mon|ma|meine|mein|mio|meu|minha|mijn|mój|moja|min|mitt|your|tu|",
     r"su|votre|ton|ihr|ihre|il|la|le|el|de|do|da|del|nummer|número|numéro|numero|kod|kode|koden|koodi|sifreniz"
 );
+/// Password nouns in many languages, with their common possessive and case forms ("şifrem", "hasła", "jelszavam"):
+/// the slot of `secret/slot`, whatever the words around it.
+const PASSWORD_WORDS: &str = concat!(
+    r"password|passwd|passphrase|pass phrase|pwd|mot de passe|mdp|contraseña|contrasena|clave|senha|palavra-passe|",
+    r"palavra passe|passwort|kennwort|wachtwoord|parola|parolă|parola mea|hasło|hasła|haslo|heslo|hesla|jelszó|",
+    r"jelszavam|jelszava|lösenord|lösenordet|adgangskode|adgangskoden|passord|passordet|salasana|salasanani|",
+    r"şifre|şifrem|şifreniz|şifresi|sifre|sifrem|kata sandi|kata laluan|sandi|mật khẩu|пароль|пароля|паролем|",
+    r"κωδικός|κωδικός πρόσβασης|סיסמה|كلمة المرور|كلمة السر|पासवर्ड|รหัสผ่าน|wifi key|wi-fi key|wlan-schlüssel|",
+    r"network key|netzwerkschlüssel|wpa key"
+);
+
+/// The same for scripts written without spaces (no word boundary needed around them).
+const PASSWORD_WORDS_CJK: &str = r"パスワード|暗証番号|비밀번호|암호|密码|密碼|口令";
+
+/// Words between a password noun and its value ("my password *is* …", "la contraseña *es* …", "şifrem: …").
+const PASSWORD_GAP: &[&str] = &[
+    "is", "was", "now", "it's", "its", "es", "era", "é", "est", "c'est", "ist", "lautet", "war", "è", "to", "jest",
+    "är", "er", "on", "adalah", "ialah", "là", "của", "tôi", "dir", "olarak", "это", "je", "jsou", "van", "e", "is:",
+    // Who set it and which one ("the password I use is …", "mot de passe temporaire …", "salasana oli …").
+    "i", "use", "used", "my", "new", "old", "temporary", "initial", "current", "temporaire", "provisoire", "nouveau",
+    "temporal", "nueva", "provisória", "nova", "temporäres", "neues", "iniziale", "temporanea", "nuova", "tijdelijk",
+    "nieuw", "tymczasowe", "nowe", "oli", "var", "era", "foi", "było", "był", "war",
+];
+
 /// Words that follow "password:" in prose and are not passwords.
 const NOT_VALUES: &[&str] = &[
     "is", "was", "required", "reset", "changed", "expired", "none", "null", "nil", "hidden", "redacted", "unknown",
@@ -261,6 +285,8 @@ pub struct SecretRecognizer {
     answer_cue: Regex,
     answer: Regex,
     asked: Regex,
+    /// Password nouns (`secret/slot`).
+    password_word: Regex,
 }
 
 impl SecretRecognizer {
@@ -332,6 +358,82 @@ impl SecretRecognizer {
                 cjk = longest_first(OTP_CUES_CJK)
             ))
             .unwrap_or_else(|e| panic!("asked pattern compiles: {e}")),
+            password_word: Regex::new(&format!(
+                r"(?i)(?P<lat>{})|(?P<cjk>{})",
+                longest_first(PASSWORD_WORDS),
+                longest_first(PASSWORD_WORDS_CJK)
+            ))
+            .unwrap_or_else(|e| panic!("password word pattern compiles: {e}")),
+        }
+    }
+
+    /// `secret/slot`: the value after a password noun in any of many languages, whatever the words around it ("my
+    /// password is …", "şifrem Ankara1923x", "hasło: …", "パスワードはSakura2026です", "비밀번호는 haneul77!입니다",
+    /// "密码Fang8812"): up to three small words ("is", "es", "lautet", …), a `:`, `=` or a CJK particle, then one
+    /// token of 4–64 characters with a letter and a digit or symbol (or six characters after `:`/`=`), cut where
+    /// CJK text resumes. Not: prose words ("password reset", "Passwort: wird per SMS gesendet"), placeholders.
+    fn password_slots(&self, text: &str, out: &mut Vec<Finding>) {
+        for c in self.password_word.captures_iter(text) {
+            let m = c.get(0).expect("whole match");
+            if c.name("lat").is_some() {
+                let word = |ch: char| ch.is_alphanumeric() || ch == '_';
+                if super::char_before(text, m.start()).is_some_and(word) || super::char_at(text, m.end()).is_some_and(word) {
+                    continue;
+                }
+            }
+            let mut pos = m.end();
+            let mut introduced = false;
+            for _ in 0..4 {
+                let rest = &text[pos..];
+                let skip = rest.len()
+                    - rest.trim_start_matches(|ch: char| ch == ' ' || ch == '\t' || ":=：-–\"'“「".contains(ch) || "はがを는은이가是为為".contains(ch)).len();
+                introduced |= rest[..skip].contains([':', '=', '：']) || rest[..skip].contains(|ch: char| "はが는은是为為".contains(ch));
+                pos += skip;
+                let rest = &text[pos..];
+                let w = rest.split(|ch: char| ch.is_whitespace() || ch == ':').next().unwrap_or("");
+                if PASSWORD_GAP.contains(&w.to_lowercase().as_str()) {
+                    introduced = true;
+                    pos += w.len();
+                } else if let Some(colon) = rest[..(0..=rest.len().min(40)).rev().find(|&i| rest.is_char_boundary(i)).unwrap_or(0)].find([':', '：']).filter(|&c| {
+                    // A qualifier before the field's colon ("Password iniziale: …", "Clave Única: …", "hasło podał
+                    // sam: …"): at most three words, no value shape among them.
+                    let words = &rest[..c];
+                    c > 0 && words.split_whitespace().count() <= 3 && !words.contains(|ch: char| ch.is_ascii_digit() || ch == '\n')
+                }) {
+                    introduced = true;
+                    pos += colon;
+                } else {
+                    break;
+                }
+            }
+            let rest = &text[pos..];
+            let token = rest
+                .split(|ch: char| ch.is_whitespace() || "、。，」』\"”“;|".contains(ch) || ('\u{3040}'..='\u{30ff}').contains(&ch) || ('\u{ac00}'..='\u{d7af}').contains(&ch) || ('\u{4e00}'..='\u{9fff}').contains(&ch))
+                .next()
+                .unwrap_or("");
+            // Quotation marks are not part of the value ("Kennwort „Brötchen für alle“": a motto, no symbol).
+            let quotes = ['„', '“', '”', '"', '\'', '«', '»', '‚', '‘', '’'];
+            let lead = token.len() - token.trim_start_matches(quotes).len();
+            let pos = pos + lead;
+            let token = token[lead..].trim_end_matches([',', ';', ')', '.']).trim_end_matches(quotes);
+            let token = if token.ends_with(['.', ',']) { &token[..token.len() - 1] } else { token };
+            let n = token.chars().count();
+            if !(4..=64).contains(&n) || token.contains("://") || placeholder_value(token) {
+                continue;
+            }
+            let lower = token.to_lowercase();
+            if NOT_VALUES.contains(&lower.trim_end_matches(['!', '?']).as_ref()) {
+                continue;
+            }
+            let letter = token.chars().any(char::is_alphabetic);
+            let digit = token.chars().any(|ch| ch.is_ascii_digit());
+            let symbol = token.chars().any(|ch| !ch.is_alphanumeric());
+            // A measure or a count is not a password ("8-characters", "12 characters", "2FA-enabled").
+            let measure = token.contains('-') && token.split('-').skip(1).all(|w| w.chars().all(char::is_alphabetic));
+            let shaped = letter && (digit || symbol) && !measure && n >= 5;
+            if shaped || (introduced && letter && n >= 6 && !token.chars().all(char::is_lowercase)) {
+                out.push(Finding::new(Span::new(pos, pos + token.len()), Label::Secret, 0.8, "secret/slot").validated(Validation::NotApplicable));
+            }
         }
     }
 }
@@ -497,6 +599,7 @@ impl Recognizer for SecretRecognizer {
                 push(out, s, e, 0.7, "secret/security-answer");
             }
         }
+        self.password_slots(text, out);
         for c in self.spoken.captures_iter(text) {
             let (key, val) = (c.name("key").expect("key"), c.name("val").expect("val"));
             // "to" is Polish ("hasło to …"); in English "the password to 0412 555 123" is something else.
@@ -624,6 +727,12 @@ mod tests {
                 ("never give anyone your pin\ncustomer: I told him it was 1990, I hope that is okay", S, "1990"),
                 ("> \"pass de steam: Kitsune2004!\"", S, "Kitsune2004!"),
                 ("password for my Netflix: Blue7Tiger", S, "Blue7Tiger"),
+                // A password noun in many languages, whatever the words around it.
+                ("şifrem Ankara1923x, tamam mı", S, "Ankara1923x"),
+                ("ログインIDはtanaka_k88、パスワードはSakura2026です。", S, "Sakura2026"),
+                ("비밀번호는 haneul77!입니다", S, "haneul77!"),
+                ("Password iniziale: Verona#2024!ab Badge", S, "Verona#2024!ab"),
+                ("the password I use is Lagos@2023 should I", S, "Lagos@2023"),
             ],
             &[
                 "publishable pk_live_4eC39HqLyjWDarjtT1zdp7dc",
@@ -674,6 +783,9 @@ mod tests {
                 "PIN letter dated 12.03.2024",
                 "password for Steam: changed",
                 "OTP expires in 10 minutes, order 40021877",
+                "Initial-Passwort;Bemerkung;Eintritt",
+                "Kennwort „Brötchen für alle“.",
+                "the password reset link expired",
             ],
         );
     }

@@ -206,6 +206,14 @@ pub(crate) fn kind() -> Kind {
             "usuário", "nazwa użytkownika", "användarnamn", "brugernavn", "brukernavn", "käyttäjätunnus",
             "kullanıcı adı", "имя пользователя", "логин", "ユーザー名", "用户名", "用戶名", "아이디", "사용자 이름",
             "anmeldename", "kennung", "nom d'usager", "id utente", "nome utente",
+            // Login slots in more languages and scripts (a field's name, whatever the form around it).
+            "ログインid", "ログイン名", "ユーザーid", "ユーザid", "ユーザー名", "ユーザ名", "アカウント名", "登录名", "用户id",
+            "账号", "帳號", "账户名", "사용자명", "로그인 아이디", "계정", "아이디는", "felhasználónév", "felhasználói név",
+            "uživatelské jméno", "přihlašovací jméno", "používateľské meno", "nume de utilizator", "korisničko ime",
+            "όνομα χρήστη", "שם משתמש", "اسم المستخدم", "उपयोगकर्ता नाम", "ชื่อผู้ใช้", "sign-in name", "sign in name",
+            "login name", "member login", "account login", "gamer id", "player id", "player name",
+            "in-game id", "tên tài khoản", "id đăng nhập", "id pengguna", "id login", "nombre de cuenta",
+            "nom de compte", "kontoname", "accountnaam", "identifiant de connexion", "identifiant utilisateur",
         ],
         value: VALUE,
         accept: |v, introduced| (name(v, introduced) || plain_login(v)) && tag_ok(v),
@@ -275,7 +283,7 @@ impl UsernameRecognizer {
                 },
             }),
             irc: Regex::new(
-                r"(?m)^[ \t]*\[?[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?\]?[ \t]+<([A-Za-z_\[\]\\^{}|`][A-Za-z0-9_\-\[\]\\^{}|`.]{1,29})>[ \t]",
+                r"(?m)^[ \t]*\[?(?:[0-9]{4}-[0-9]{2}-[0-9]{2}[ T]|[0-9]{1,2}[./][0-9]{1,2}[./][0-9]{2,4},?[ \t])?[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?\]?[ \t]+<([A-Za-z_\[\]\\^{}|`][A-Za-z0-9_\-\[\]\\^{}|`.]{1,29})>[ \t]",
             )
             .expect("irc pattern compiles"),
             platforms: Cued::new(Kind {
@@ -923,6 +931,9 @@ mod tests {
                 ("oyun kanalına bakın, kaanoynuyor34, Twitch'te", U, "kaanoynuyor34"),
                 ("Windows-login: mwojcikz E-mail werk: m.w@x.nl", U, "mwojcikz"),
                 ("pppoe: session up, user gnt0987341@flandrix   next", U, "gnt0987341@flandrix"),
+                // Login slots in more scripts.
+                ("ログインIDはtanaka_k88、パスワードは", U, "tanaka_k88"),
+                ("[2026-11-02 09:14] <dark_helix> anyone seen it", U, "dark_helix"),
             ],
             &[
                 "@Override and @here in the channel",
@@ -995,6 +1006,7 @@ mod tests {
                 "Alert checkout_error_rate > 5% fired; sold_wk and cover_wks columns",
                 "config.yaml: broken\nconfig.yaml: fixed",
                 "my login is a pain two times a day",
+                "ada yang login pakai akun saya? 20:20",
             ],
         );
     }
